@@ -1,0 +1,79 @@
+// Valid/ready control of a linear pipeline with Depth register stages, shared by every unit
+// that sits in it. Units place their own datapath registers at their cut points and load them
+// with reg_en_o[k] (k = 1..Depth: register k loads this cycle). Any empty stage accepts new
+// work even while the output is stalled (bubbles collapse), so throughput is one operation per
+// cycle when out_ready_i is high; nothing is dropped or duplicated under back-pressure.
+// side_i/side_o carry the tag and anything else that must travel in lock-step with the data.
+// out_valid_o comes from a register only and never depends on out_ready_i.
+module pipe_ctrl #(
+  parameter int unsigned Depth     = 3,
+  parameter int unsigned SideWidth = 1
+) (
+  input  logic                 clk_i,
+  input  logic                 rst_ni,
+  input  logic                 in_valid_i,
+  output logic                 in_ready_o,
+  input  logic [SideWidth-1:0] side_i,
+  output logic                 out_valid_o,
+  input  logic                 out_ready_i,
+  output logic [SideWidth-1:0] side_o,
+  // reg_en_o[0] is the input handshake (in_valid_i & in_ready_o), for symmetry only.
+  output logic [Depth:0]       reg_en_o
+);
+
+  if (Depth == 0) begin : gen_comb
+    assign out_valid_o = in_valid_i;
+    assign in_ready_o  = out_ready_i;
+    assign side_o      = side_i;
+    assign reg_en_o    = in_valid_i & out_ready_i;
+    // Depth 0 has no registers: the clock and reset are unused by design.
+    logic unused_clk_rst;
+    assign unused_clk_rst = clk_i ^ rst_ni;
+  end else begin : gen_pipe
+    // valid[k] is the valid bit of stage k's register (valid[0] is the input).
+    logic [Depth:0]   valid;
+    // ready[k]: stage k can take new data this cycle (ready[Depth+1] is the consumer).
+    logic [Depth+1:1] ready;
+    logic [SideWidth-1:0] side [Depth+1];
+
+    assign valid[0] = in_valid_i;
+    assign side[0]  = side_i;
+
+    always_comb begin
+      ready[Depth+1] = out_ready_i;
+      for (int k = Depth; k >= 1; k--) begin
+        ready[k] = ~valid[k] | ready[k+1];
+      end
+    end
+
+    for (genvar k = 1; k <= Depth; k++) begin : gen_stage
+      logic                 valid_q;
+      logic [SideWidth-1:0] side_q;
+      always_ff @(posedge clk_i or negedge rst_ni) begin
+        if (!rst_ni) begin
+          valid_q <= 1'b0;
+        end else if (ready[k]) begin
+          valid_q <= valid[k-1];
+        end
+      end
+      // Data registers need no reset: their valid bit guards them.
+      always_ff @(posedge clk_i) begin
+        if (reg_en_o[k]) side_q <= side[k-1];
+      end
+      assign valid[k] = valid_q;
+      assign side[k]  = side_q;
+    end
+
+    always_comb begin
+      reg_en_o[0] = in_valid_i & ready[1];
+      for (int k = 1; k <= Depth; k++) begin
+        reg_en_o[k] = valid[k-1] & ready[k];
+      end
+    end
+
+    assign in_ready_o  = ready[1];
+    assign out_valid_o = valid[Depth];
+    assign side_o      = side[Depth];
+  end
+
+endmodule
