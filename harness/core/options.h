@@ -1,0 +1,42 @@
+// Options shared by the regression subcommands of every ISA (run, gen, bench).
+#pragma once
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace shaderhw {
+
+struct RunOptions {
+  std::string isa;
+  uint64_t random = 0;         // number of random transactions (0: use vectors)
+  uint64_t seed = 1;
+  std::string vectors;         // vector file to replay ("-" for stdin)
+  std::vector<std::string> ops;  // restrict random generation to these operations
+  double backpressure = 0.0;
+  uint32_t shard_index = 0, shard_count = 1;
+  std::string trace;           // FST of the whole run
+  std::string trace_on_fail;   // FST of the cycles around the first mismatch
+  std::string junit;
+  bool netlist = false;        // simulate the post-synthesis netlist instead of the RTL
+  uint64_t max_printed = 10;   // mismatches printed in full
+  // The [begin, end) slice of the random index space this run covers (from --shard).
+  uint64_t begin() const { return random * shard_index / shard_count; }
+  uint64_t end() const { return random * (shard_index + 1) / shard_count; }
+};
+
+struct GenOptions {
+  std::string isa;
+  uint64_t random = 0;
+  uint64_t seed = 1;
+  std::vector<std::string> ops;
+  std::string output;          // "-" for stdout
+};
+
+struct BenchOptions {
+  std::string isa;
+  uint64_t count = 1000000;
+  uint64_t seed = 1;
+  std::vector<std::string> ops;
+};
+
+}  // namespace shaderhw

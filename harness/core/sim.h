@@ -1,0 +1,116 @@
+// The UVM-lite environment: sequence -> driver -> DUT -> monitor -> scoreboard, one template
+// instantiated per DUT. Per cycle it makes two model evaluations and touches a fixed ring of
+// in-flight items: no virtual call and no allocation on the hot path.
+//
+// Source: bool next(Item&)  (the sequence; Item carries the transaction `txn`, the expected
+//         result and where it came from)
+// Check:  bool operator()(const Item&, const Dut::Resp&, uint64_t cycle)  (the scoreboard's
+//         comparison: true when the DUT's response is right)
+#pragma once
+#include <array>
+#include <cstdint>
+#include <string>
+
+#include "core/progress.h"
+#include "core/rng.h"
+
+namespace shaderhw {
+
+struct SimOptions {
+  double backpressure = 0.0;   // probability of an input bubble and of an output stall, per cycle
+  uint64_t seed = 1;           // seeds the back-pressure pattern (reproducible)
+  uint64_t hang_cycles = 100000;  // no output for this long with work in flight: DUT hung
+  // Tracing: dump cycles [trace_from, trace_until] to trace_path (whole run: 0 .. max).
+  std::string trace_path;
+  uint64_t trace_from = UINT64_MAX;
+  uint64_t stop_after_cycle = UINT64_MAX;  // end the run after this cycle (trace windows)
+  Progress* progress = nullptr;
+};
+
+struct SimStats {
+  uint64_t issued = 0;
+  uint64_t retired = 0;
+  uint64_t mismatches = 0;
+  uint64_t protocol_errors = 0;  // wrong tag (dropped, duplicated or reordered work), hangs
+  uint64_t cycles = 0;
+  uint64_t first_fail_cycle = UINT64_MAX;
+  std::string protocol_message;  // the first protocol error, described
+  bool trace_written = false;
+};
+
+template <class Dut, class Item, class Source, class Check>
+SimStats simulate(Dut& dut, Source& source, Check& check, const SimOptions& opt) {
+  constexpr uint64_t kRing = 1024;  // more than any pipeline here holds in flight
+  static_assert((kRing & (kRing - 1)) == 0, "ring size must be a power of two");
+  std::array<Item, kRing> ring;
+
+  SimStats st;
+  Rng bp_rng(opt.seed, /*stream=*/0xB9C3, 0);
+  const bool bp = opt.backpressure > 0.0;
+  bool pending = false, source_done = false;
+  uint64_t last_progress = 0, idle_cycles = 0;
+  const uint64_t start_cycle = dut.cycle();
+
+  for (;;) {
+    const uint64_t cycle = dut.cycle() - start_cycle;
+    if (!pending && !source_done && st.issued - st.retired < kRing) {
+      pending = source.next(ring[st.issued & (kRing - 1)]);
+      source_done = !pending;
+    }
+    if (source_done && !pending && st.retired == st.issued) break;
+    if (cycle > opt.stop_after_cycle) break;
+
+    const bool offer = pending && !(bp && bp_rng.chance(opt.backpressure));
+    if (offer) {
+      dut.drive(ring[st.issued & (kRing - 1)].txn, static_cast<uint32_t>(st.issued));
+    } else {
+      dut.idle();
+    }
+    const bool out_ready = !(bp && bp_rng.chance(opt.backpressure));
+    dut.set_out_ready(out_ready);
+    if (cycle == opt.trace_from && !opt.trace_path.empty()) {
+      st.trace_written = dut.open_trace(opt.trace_path);
+    }
+    dut.settle();
+
+    if (offer && dut.in_ready()) {
+      ++st.issued;
+      pending = false;
+    }
+    if (dut.out_valid() && out_ready) {
+      const auto resp = dut.read();
+      const Item& item = ring[st.retired & (kRing - 1)];
+      if (st.retired == st.issued || (resp.tag & Dut::kTagMask) != (st.retired & Dut::kTagMask)) {
+        if (st.protocol_errors++ == 0) {
+          st.protocol_message = "cycle " + std::to_string(cycle) + ": output tag " +
+                                std::to_string(resp.tag) + ", expected tag " +
+                                std::to_string(st.retired & Dut::kTagMask) +
+                                " (work dropped, duplicated or reordered)";
+          if (st.first_fail_cycle == UINT64_MAX) st.first_fail_cycle = cycle;
+        }
+      } else if (!check(item, resp, cycle)) {
+        if (st.mismatches++ == 0 && st.first_fail_cycle == UINT64_MAX) st.first_fail_cycle = cycle;
+      }
+      if (st.retired < st.issued) ++st.retired;
+      idle_cycles = 0;
+    } else if (st.issued != st.retired && ++idle_cycles > opt.hang_cycles) {
+      if (st.protocol_errors++ == 0) {
+        st.protocol_message = "cycle " + std::to_string(cycle) + ": no output for " +
+                              std::to_string(opt.hang_cycles) + " cycles with " +
+                              std::to_string(st.issued - st.retired) + " operations in flight";
+        if (st.first_fail_cycle == UINT64_MAX) st.first_fail_cycle = cycle;
+      }
+      break;
+    }
+    dut.tick();
+    if (opt.progress && st.retired - last_progress >= 65536) {
+      last_progress = st.retired;
+      opt.progress->update(st.retired);
+    }
+  }
+  st.cycles = dut.cycle() - start_cycle;
+  if (dut.tracing()) dut.close_trace();
+  return st;
+}
+
+}  // namespace shaderhw

@@ -1,0 +1,80 @@
+#include "core/text_input.h"
+
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+
+namespace shaderhw {
+
+LineReader::LineReader(const std::string& path) : name_(path == "-" ? "<stdin>" : path) {
+  if (path == "-") {
+    in_ = &std::cin;
+  } else {
+    auto f = std::make_unique<std::ifstream>(path);
+    if (!*f) throw InputError(path, 0, "cannot open file");
+    in_ = f.get();
+    owned_ = std::move(f);
+  }
+}
+
+bool LineReader::next(std::vector<std::string_view>& tokens) {
+  while (std::getline(*in_, text_)) {
+    ++line_no_;
+    if (const auto hash = text_.find('#'); hash != std::string::npos) text_.resize(hash);
+    tokens.clear();
+    size_t i = 0;
+    const size_t n = text_.size();
+    while (i < n) {
+      while (i < n && (text_[i] == ' ' || text_[i] == '\t' || text_[i] == '\r')) ++i;
+      const size_t start = i;
+      while (i < n && text_[i] != ' ' && text_[i] != '\t' && text_[i] != '\r') ++i;
+      if (i > start) tokens.emplace_back(text_.data() + start, i - start);
+    }
+    if (!tokens.empty()) return true;
+  }
+  if (in_->bad()) fail("read error");
+  return false;
+}
+
+uint64_t parse_hex(const LineReader& where, std::string_view token, unsigned max_digits,
+                   const char* what) {
+  std::string_view digits = token;
+  if (digits.size() > 2 && digits[0] == '0' && (digits[1] == 'x' || digits[1] == 'X')) {
+    digits.remove_prefix(2);
+  }
+  if (digits.empty() || digits.size() > max_digits) {
+    where.fail(std::string("bad ") + what + " '" + std::string(token) + "': expected 1 to " +
+               std::to_string(max_digits) + " hex digits");
+  }
+  uint64_t value = 0;
+  for (char c : digits) {
+    unsigned d;
+    if (c >= '0' && c <= '9') d = c - '0';
+    else if (c >= 'a' && c <= 'f') d = c - 'a' + 10;
+    else if (c >= 'A' && c <= 'F') d = c - 'A' + 10;
+    else where.fail(std::string("bad ") + what + " '" + std::string(token) + "': not hex");
+    value = (value << 4) | d;
+  }
+  return value;
+}
+
+uint64_t parse_dec(const LineReader& where, std::string_view token, const char* what) {
+  if (token.empty() || token.size() > 19) {
+    where.fail(std::string("bad ") + what + " '" + std::string(token) + "'");
+  }
+  uint64_t value = 0;
+  for (char c : token) {
+    if (c < '0' || c > '9') where.fail(std::string("bad ") + what + " '" + std::string(token) + "'");
+    value = value * 10 + (c - '0');
+  }
+  return value;
+}
+
+std::string hex(uint64_t value, unsigned digits) {
+  char buf[20];
+  std::snprintf(buf, sizeof buf, "%0*llx", static_cast<int>(digits),
+                static_cast<unsigned long long>(value));
+  return buf;
+}
+
+}  // namespace shaderhw

@@ -1,0 +1,54 @@
+// Line-oriented text input shared by every vector format: tokenising, hex fields, and errors
+// that name the file and line. Bad input is reported, never skipped.
+#pragma once
+#include <cstdint>
+#include <istream>
+#include <memory>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace shaderhw {
+
+// Bad user input (vector file, assembly, options): printed as "file:line: message", exit 2.
+class InputError : public std::runtime_error {
+ public:
+  InputError(const std::string& file, size_t line, const std::string& msg)
+      : std::runtime_error(file + (line ? ":" + std::to_string(line) : std::string()) + ": " + msg),
+        file_(file), line_(line) {}
+  const std::string& file() const { return file_; }
+  size_t line() const { return line_; }
+
+ private:
+  std::string file_;
+  size_t line_;
+};
+
+// Reads a file (or standard input for "-") line by line, dropping '#' comments and blank lines.
+class LineReader {
+ public:
+  explicit LineReader(const std::string& path);
+  // Next non-empty line split on white space; false at end of input.
+  bool next(std::vector<std::string_view>& tokens);
+  size_t line() const { return line_no_; }
+  const std::string& file() const { return name_; }
+  [[noreturn]] void fail(const std::string& msg) const { throw InputError(name_, line_no_, msg); }
+
+ private:
+  std::unique_ptr<std::istream> owned_;
+  std::istream* in_;
+  std::string name_;
+  std::string text_;
+  size_t line_no_ = 0;
+};
+
+// Parses exactly one hex number of at most max_digits digits (no 0x prefix needed, allowed).
+uint64_t parse_hex(const LineReader& where, std::string_view token, unsigned max_digits,
+                   const char* what);
+// Parses an unsigned decimal number.
+uint64_t parse_dec(const LineReader& where, std::string_view token, const char* what);
+
+std::string hex(uint64_t value, unsigned digits);
+
+}  // namespace shaderhw

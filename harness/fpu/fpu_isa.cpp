@@ -1,0 +1,548 @@
+#include "fpu/fpu_isa.h"
+
+#include <chrono>
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+#include <memory>
+#include <optional>
+
+#include "Vfpu_top.h"
+#include "Vfpu_top_trace.h"
+#ifdef SHADERHW_HAVE_NETLIST
+#include "Vfpu_top_netlist.h"
+#endif
+#include "core/progress.h"
+#include "core/report.h"
+#include "core/sim.h"
+#include "core/text_input.h"
+#include "fpu/fpu_gen.h"
+#include "fpu_dut.h"
+
+namespace shaderhw::fpu {
+namespace {
+
+constexpr const char* kFormatTag = "shaderhw-vectors";
+constexpr unsigned kFormatVersion = 1;
+constexpr uint64_t kStreamOps = 0xF9C0;
+
+// How a response is judged.
+enum class CheckMode : uint8_t {
+  Exact,      // result bits and flags equal (golden model or shaderhw vector file)
+  TestFloat,  // result bits equal, any NaN for a NaN; flags only if asked
+  Skip,       // TestFloat's invalid float->int cases: the ISA's business, not compared
+};
+
+struct Item {
+  Operation txn;
+  uint32_t expected = 0;
+  uint8_t expected_flags = 0;
+  CheckMode mode = CheckMode::Exact;
+  uint64_t origin = 0;  // random index, or line number in the vector file
+};
+
+std::string describe_operation(const Operation& o) {
+  const OpInfo& op = *o.op;
+  std::string s = std::string(op.name) + " rm=" + round_name(o.rm);
+  if (o.ftz) s += " ftz";
+  if (o.nan_propagate) s += " nanprop";
+  if (o.exact) s += " exact";
+  const unsigned d = operand_digits(op);
+  s += " a=" + hex(o.a, d);
+  if (op.num_operands >= 2) s += " b=" + hex(o.b, d);
+  if (op.num_operands >= 3) s += " c=" + hex(o.c, d);
+  return s;
+}
+
+bool is_nan_result(const OpInfo& op, uint32_t bits) {
+  if (op.kind == Kind::FloatToInt || op.kind == Kind::Compare) return false;
+  return fp::is_nan(op.dst, bits);
+}
+
+std::vector<const OpInfo*> resolve_ops(const std::vector<std::string>& names) {
+  std::vector<const OpInfo*> ops;
+  for (const auto& n : names) {
+    const OpInfo* op = find_op(n);
+    if (!op) throw InputError("--op", 0, "unknown operation '" + n + "'; known: " + op_names(" "));
+    ops.push_back(op);
+  }
+  return ops;
+}
+
+// ---- sequences ---------------------------------------------------------------------------
+
+class RandomSource {
+ public:
+  RandomSource(uint64_t seed, uint64_t begin, uint64_t end, std::vector<const OpInfo*> ops)
+      : seed_(seed), begin_(begin), next_(begin), end_(end), ops_(std::move(ops)) {}
+  bool next(Item& item) {
+    if (next_ >= end_) return false;
+    Rng rng(seed_, kStreamOps, next_);
+    item.txn = random_operation(rng, ops_);
+    const fp::Result r = golden(item.txn);
+    item.expected = r.bits;
+    item.expected_flags = r.flags;
+    item.mode = CheckMode::Exact;
+    item.origin = next_++;
+    return true;
+  }
+  void rewind() { next_ = begin_; }
+  uint64_t size() const { return end_ - begin_; }
+
+ private:
+  uint64_t seed_, begin_, next_, end_;
+  std::vector<const OpInfo*> ops_;
+};
+
+// shaderhw vector file, format 1:
+//   shaderhw-vectors 1 fpu
+//   <op> <rm> <mods> <operand>... <result> <flags>      mods: '-' or ftz,nanprop,exact
+class VectorFileSource {
+ public:
+  explicit VectorFileSource(std::string path) : path_(std::move(path)) { rewind(); }
+  void rewind() {
+    reader_ = std::make_unique<LineReader>(path_);
+    std::vector<std::string_view> t;
+    if (!reader_->next(t)) reader_->fail("empty vector file (expected header '" +
+                                         std::string(kFormatTag) + " 1 fpu')");
+    if (t.size() != 3 || t[0] != kFormatTag) {
+      reader_->fail("bad header: expected '" + std::string(kFormatTag) + " <version> <isa>'");
+    }
+    if (parse_dec(*reader_, t[1], "format version") != kFormatVersion) {
+      reader_->fail("unsupported format version " + std::string(t[1]) + " (this build reads 1)");
+    }
+    if (t[2] != "fpu") {
+      reader_->fail("vector file is for ISA '" + std::string(t[2]) + "', not 'fpu'");
+    }
+    count_ = 0;
+  }
+  bool next(Item& item) {
+    if (!reader_->next(tokens_)) {
+      if (count_ == 0) reader_->fail("vector file has a header but no vectors");
+      return false;
+    }
+    ++count_;
+    const auto& t = tokens_;
+    const OpInfo* op = find_op(t[0]);
+    if (!op) reader_->fail("unknown operation '" + std::string(t[0]) + "'");
+    const size_t want = 3 + op->num_operands + 2;
+    if (t.size() != want) {
+      reader_->fail(std::string(op->name) + " needs " + std::to_string(want) + " fields (op rm mods " +
+                    std::to_string(op->num_operands) + " operands result flags), found " +
+                    std::to_string(t.size()));
+    }
+    Operation& o = item.txn;
+    o = Operation{};
+    o.op = op;
+    if (!parse_round(t[1], o.rm)) reader_->fail("bad rounding mode '" + std::string(t[1]) + "'");
+    if (t[2] != "-") {
+      std::string_view mods = t[2];
+      while (!mods.empty()) {
+        const size_t comma = mods.find(',');
+        const std::string_view m = mods.substr(0, comma);
+        if (m == "ftz") o.ftz = true;
+        else if (m == "nanprop") o.nan_propagate = true;
+        else if (m == "exact") o.exact = true;
+        else reader_->fail("unknown modifier '" + std::string(m) + "' (ftz, nanprop, exact)");
+        mods = comma == std::string_view::npos ? std::string_view() : mods.substr(comma + 1);
+      }
+    }
+    const unsigned d = operand_digits(*op);
+    uint32_t* operands[3] = {&o.a, &o.b, &o.c};
+    for (unsigned i = 0; i < op->num_operands; ++i) {
+      *operands[i] = static_cast<uint32_t>(parse_hex(*reader_, t[3 + i], d, "operand"));
+    }
+    item.expected = static_cast<uint32_t>(
+        parse_hex(*reader_, t[3 + op->num_operands], result_digits(*op), "result"));
+    item.expected_flags = static_cast<uint8_t>(parse_hex(*reader_, t[4 + op->num_operands], 2, "flags"));
+    if (item.expected_flags > 0x1F) reader_->fail("flags above 0x1f");
+    item.mode = CheckMode::Exact;
+    item.origin = reader_->line();
+    return true;
+  }
+  const std::string& name() const { return reader_->file(); }
+
+ private:
+  std::string path_;
+  std::unique_ptr<LineReader> reader_;
+  std::vector<std::string_view> tokens_;
+  uint64_t count_ = 0;
+};
+
+// Berkeley TestFloat's testfloat_gen output: operands, result, flags in hex, one case a line.
+class TestFloatSource {
+ public:
+  TestFloatSource(std::string path, Operation proto) : path_(std::move(path)), proto_(proto) {
+    rewind();
+  }
+  void rewind() {
+    reader_ = std::make_unique<LineReader>(path_);
+    count_ = 0;
+  }
+  bool next(Item& item) {
+    if (!reader_->next(tokens_)) {
+      if (count_ == 0) reader_->fail("no test cases in input");
+      return false;
+    }
+    ++count_;
+    const OpInfo& op = *proto_.op;
+    const size_t want = op.num_operands + 2u;
+    if (tokens_.size() != want) {
+      reader_->fail(std::string(op.name) + " needs " + std::to_string(want) +
+                    " fields (operands, result, flags), found " + std::to_string(tokens_.size()));
+    }
+    item.txn = proto_;
+    const unsigned d = operand_digits(op);
+    uint32_t* operands[3] = {&item.txn.a, &item.txn.b, &item.txn.c};
+    for (unsigned i = 0; i < op.num_operands; ++i) {
+      *operands[i] = static_cast<uint32_t>(parse_hex(*reader_, tokens_[i], d, "operand"));
+    }
+    item.expected = static_cast<uint32_t>(parse_hex(*reader_, tokens_[op.num_operands],
+                                                    result_digits(op), "result"));
+    item.expected_flags = static_cast<uint8_t>(
+        parse_hex(*reader_, tokens_[op.num_operands + 1], 2, "flags"));
+    if (item.expected_flags > 0x1F) reader_->fail("flags above 0x1f");
+    const bool invalid_int = op.kind == Kind::FloatToInt && (item.expected_flags & fp::flag::NV);
+    item.mode = invalid_int ? CheckMode::Skip : CheckMode::TestFloat;
+    item.origin = reader_->line();
+    return true;
+  }
+  const std::string& name() const { return reader_->file(); }
+
+ private:
+  std::string path_;
+  Operation proto_;
+  std::unique_ptr<LineReader> reader_;
+  std::vector<std::string_view> tokens_;
+  uint64_t count_ = 0;
+};
+
+// ---- scoreboard --------------------------------------------------------------------------
+
+std::vector<std::string> op_group_names() {
+  size_t n;
+  const OpInfo* t = op_table(n);
+  std::vector<std::string> names;
+  for (size_t i = 0; i < n; ++i) names.emplace_back(t[i].name);
+  return names;
+}
+
+// Coverage bins: op x rounding mode (where it matters) x operand slot x operand class.
+class FpuCoverage {
+ public:
+  FpuCoverage() {
+    size_t n;
+    const OpInfo* t = op_table(n);
+    for (size_t i = 0; i < n; ++i) {
+      const OpInfo& op = t[i];
+      const unsigned modes = op.uses_rounding ? 5 : 1;
+      const bool is_int = op.kind == Kind::IntToFloat;
+      const unsigned classes = is_int ? 3 : 6;
+      base_[i] = cov_.bins();
+      for (unsigned m = 0; m < modes; ++m) {
+        for (unsigned s = 0; s < op.num_operands; ++s) {
+          for (unsigned c = 0; c < classes; ++c) {
+            std::string name = std::string(op.name) + "." + round_name(static_cast<fp::Round>(m)) +
+                               ".op" + char('a' + s) + "=" +
+                               (is_int ? int_class_name(c) : float_class_name(c));
+            if (!op.uses_rounding) name = std::string(op.name) + ".op" + char('a' + s) + "=" +
+                                          (is_int ? int_class_name(c) : float_class_name(c));
+            cov_.add_bin(std::move(name));
+          }
+        }
+      }
+    }
+  }
+  void sample(const Operation& o) {
+    const OpInfo& op = *o.op;
+    const size_t i = op_index(o.op);
+    const unsigned m = op.uses_rounding ? static_cast<unsigned>(o.rm) : 0;
+    const bool is_int = op.kind == Kind::IntToFloat;
+    const unsigned classes = is_int ? 3 : 6;
+    const uint32_t v[3] = {o.a, o.b, o.c};
+    for (unsigned s = 0; s < op.num_operands; ++s) {
+      const unsigned c = is_int ? int_class(v[s]) : float_class(op.src, v[s]);
+      cov_.hit(base_[i] + (m * op.num_operands + s) * classes + c);
+    }
+  }
+  const Coverage& coverage() const { return cov_; }
+  size_t ops_covered() const {
+    size_t n;
+    op_table(n);
+    size_t hit = 0;
+    for (size_t i = 0; i < n; ++i) hit += seen_ops_[i];
+    return hit;
+  }
+  void mark_op(size_t i) { seen_ops_[i] = 1; }
+
+ private:
+  Coverage cov_;
+  size_t base_[64] = {};
+  uint8_t seen_ops_[64] = {};
+};
+
+class Scoreboard {
+ public:
+  Scoreboard(Report& report, FpuCoverage& cov, std::string origin_prefix, bool origin_is_line,
+             bool check_flags)
+      : report_(report), cov_(cov), prefix_(std::move(origin_prefix)),
+        origin_is_line_(origin_is_line), check_flags_(check_flags) {}
+
+  bool operator()(const Item& item, const FpuResp& r, uint64_t cycle) {
+    const size_t group = op_index(item.txn.op);
+    cov_.sample(item.txn);
+    cov_.mark_op(group);
+    if (item.mode == CheckMode::Skip) {
+      report_.skip(group);
+      return true;
+    }
+    bool ok;
+    const OpInfo& op = *item.txn.op;
+    if (item.mode == CheckMode::TestFloat && is_nan_result(op, item.expected)) {
+      ok = is_nan_result(op, r.result);  // TestFloat: any NaN passes for a NaN
+    } else {
+      ok = r.result == item.expected;
+    }
+    const bool flags_checked = item.mode == CheckMode::Exact || check_flags_;
+    if (flags_checked && r.flags != item.expected_flags) ok = false;
+    if (ok) {
+      report_.pass(group);
+      return true;
+    }
+    if (!first_fail_) first_fail_ = item.origin;
+    const unsigned d = result_digits(op);
+    std::string msg = (origin_is_line_ ? prefix_ + ":" + std::to_string(item.origin)
+                                       : prefix_ + " index " + std::to_string(item.origin)) +
+                      " cycle " + std::to_string(cycle) + ": " + describe_operation(item.txn) +
+                      "\n  expected " + hex(item.expected, d) + " flags " +
+                      hex(item.expected_flags, 2) + (flags_checked ? "" : " (flags not checked)") +
+                      "\n  actual   " + hex(r.result, d) + " flags " + hex(r.flags, 2);
+    report_.fail(group, msg);
+    return false;
+  }
+  std::optional<uint64_t> first_fail() const { return first_fail_; }
+
+ private:
+  Report& report_;
+  FpuCoverage& cov_;
+  std::string prefix_;
+  bool origin_is_line_;
+  bool check_flags_;
+  std::optional<uint64_t> first_fail_;
+};
+
+// Accepts everything: used when re-running a window only to write its waveform.
+struct NullCheck {
+  bool operator()(const Item&, const FpuResp&, uint64_t) const { return true; }
+};
+
+// ---- the run -------------------------------------------------------------------------------
+
+struct Outputs {
+  std::string trace, trace_on_fail;
+  double backpressure;
+  uint64_t seed;
+};
+
+template <class Model, class Source>
+SimStats simulate_on(Source& source, Scoreboard& sb, const SimOptions& so) {
+  FpuDut<Model> dut;
+  return simulate<FpuDut<Model>, Item>(dut, source, sb, so);
+}
+
+// Runs `source` through the DUT (RTL or netlist), then, if it failed and a trace-on-fail file
+// was asked for, re-runs the same sequence on the traced model and dumps the cycles around the
+// first failure.
+template <class Source>
+int drive(Source& source, uint64_t total, const std::string& suite, const std::string& origin,
+          bool origin_is_line, bool check_flags, bool netlist, const Outputs& out,
+          uint64_t max_printed, const std::string& junit) {
+  Report report(suite, op_group_names(), max_printed);
+  FpuCoverage cov;
+  Scoreboard sb(report, cov, origin, origin_is_line, check_flags);
+  Progress progress(suite, total);
+  SimOptions so;
+  so.backpressure = out.backpressure;
+  so.seed = out.seed;
+  so.progress = &progress;
+  const auto t0 = std::chrono::steady_clock::now();
+  SimStats st;
+  if (!out.trace.empty()) {
+    if (netlist) throw InputError("--trace", 0, "tracing of the netlist model is not built");
+    so.trace_path = out.trace;
+    so.trace_from = 0;
+    st = simulate_on<Vfpu_top_trace>(source, sb, so);
+  } else if (netlist) {
+#ifdef SHADERHW_HAVE_NETLIST
+    st = simulate_on<Vfpu_top_netlist>(source, sb, so);
+#else
+    throw InputError("--netlist", 0, "this build has no post-synthesis netlist model");
+#endif
+  } else {
+    st = simulate_on<Vfpu_top>(source, sb, so);
+  }
+  progress.finish();
+  const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  if (st.protocol_errors) report.error(st.protocol_message);
+  if (st.trace_written) report.note("waveform of the whole run: " + out.trace);
+  if (st.first_fail_cycle != UINT64_MAX && !out.trace_on_fail.empty()) {
+    source.rewind();
+    SimOptions window = so;
+    window.progress = nullptr;
+    window.trace_path = out.trace_on_fail;
+    window.trace_from = st.first_fail_cycle > 64 ? st.first_fail_cycle - 64 : 0;
+    window.stop_after_cycle = st.first_fail_cycle + 16;
+    NullCheck none;
+    FpuDut<Vfpu_top_trace> dut;
+    const SimStats w = simulate<FpuDut<Vfpu_top_trace>, Item>(dut, source, none, window);
+    if (w.trace_written) {
+      report.note("waveform of the first mismatch: " + out.trace_on_fail + " (cycles " +
+                  std::to_string(window.trace_from) + ".." + std::to_string(window.stop_after_cycle) +
+                  "; gtkwave " + out.trace_on_fail + " verilated/fpu_top.gtkw)");
+    }
+  }
+  report.note(cov.coverage().summary("coverage (op x rounding x operand class): bins", 10));
+  size_t nops;
+  op_table(nops);
+  report.note("operations covered " + std::to_string(cov.ops_covered()) + "/" + std::to_string(nops));
+  report.note("cycles " + std::to_string(st.cycles) + ", " +
+              std::to_string(static_cast<uint64_t>(st.retired / (secs > 0 ? secs : 1))) +
+              " operations/s");
+  report.print_summary(secs);
+  if (!junit.empty()) report.write_junit(junit, secs);
+  return report.exit_code();
+}
+
+}  // namespace
+
+int run(const RunOptions& opt) {
+  const Outputs out{opt.trace, opt.trace_on_fail, opt.backpressure, opt.seed};
+  if (!opt.vectors.empty()) {
+    VectorFileSource source(opt.vectors);
+    return drive(source, 0, "fpu", source.name(), true, true, opt.netlist, out, opt.max_printed,
+                 opt.junit);
+  }
+  RandomSource source(opt.seed, opt.begin(), opt.end(), resolve_ops(opt.ops));
+  std::printf("shaderhw run --isa fpu: seed %llu, indices [%llu, %llu) of %llu, back-pressure %g\n",
+              static_cast<unsigned long long>(opt.seed), static_cast<unsigned long long>(opt.begin()),
+              static_cast<unsigned long long>(opt.end()), static_cast<unsigned long long>(opt.random),
+              opt.backpressure);
+  return drive(source, source.size(), "fpu", "seed " + std::to_string(opt.seed), false, true,
+               opt.netlist, out, opt.max_printed, opt.junit);
+}
+
+int gen(const GenOptions& opt) {
+  std::ofstream file;
+  std::ostream* os = &std::cout;
+  if (opt.output != "-") {
+    file.open(opt.output);
+    if (!file) throw InputError(opt.output, 0, "cannot write file");
+    os = &file;
+  }
+  *os << kFormatTag << ' ' << kFormatVersion << " fpu\n";
+  *os << "# generated by: shaderhw gen --isa fpu --random " << opt.random << " --seed " << opt.seed
+      << "\n# <op> <rm> <mods> <operands...> <result> <flags>   (expected values: golden/fp)\n";
+  RandomSource source(opt.seed, 0, opt.random, resolve_ops(opt.ops));
+  Item item;
+  std::string line;
+  while (source.next(item)) {
+    const Operation& o = item.txn;
+    const OpInfo& op = *o.op;
+    line = std::string(op.name) + ' ' + round_name(o.rm) + ' ';
+    std::string mods;
+    if (o.ftz) mods += "ftz";
+    if (o.nan_propagate) mods += mods.empty() ? "nanprop" : ",nanprop";
+    if (o.exact) mods += mods.empty() ? "exact" : ",exact";
+    line += mods.empty() ? "-" : mods;
+    const unsigned d = operand_digits(op);
+    const uint32_t v[3] = {o.a, o.b, o.c};
+    for (unsigned i = 0; i < op.num_operands; ++i) line += ' ' + hex(v[i], d);
+    line += ' ' + hex(item.expected, result_digits(op)) + ' ' + hex(item.expected_flags, 2) + '\n';
+    *os << line;
+  }
+  os->flush();
+  if (!*os) throw InputError(opt.output, 0, "write failed");
+  return 0;
+}
+
+int bench(const BenchOptions& opt) {
+  const auto ops = resolve_ops(opt.ops);
+  struct Case {
+    const char* label;
+    std::vector<const OpInfo*> ops;
+  };
+  std::vector<Case> cases;
+  if (!ops.empty()) {
+    cases.push_back({"selected ops", ops});
+  } else {
+    cases.push_back({"all ops, mixed", {}});
+    cases.push_back({"f32_mulAdd", {find_op("f32_mulAdd")}});
+    cases.push_back({"f16_mulAdd", {find_op("f16_mulAdd")}});
+  }
+  std::printf("shaderhw bench --isa fpu: %llu operations per case, seed %llu, tracing off\n",
+              static_cast<unsigned long long>(opt.count), static_cast<unsigned long long>(opt.seed));
+  std::printf("%-16s %16s %16s %8s\n", "case", "golden ops/s", "RTL ops/s", "ratio");
+  int rc = 0;
+  for (const auto& c : cases) {
+    // The same vectors for both: generated once, without expected values.
+    std::vector<Item> items(opt.count);
+    for (uint64_t i = 0; i < opt.count; ++i) {
+      Rng rng(opt.seed, kStreamOps, i);
+      items[i].txn = random_operation(rng, c.ops);
+    }
+    auto t0 = std::chrono::steady_clock::now();
+    uint32_t sink = 0;
+    for (auto& it : items) {
+      const fp::Result r = golden(it.txn);
+      it.expected = r.bits;
+      it.expected_flags = r.flags;
+      sink ^= r.bits;
+    }
+    const double golden_s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    struct VecSource {
+      std::vector<Item>& v;
+      size_t i = 0;
+      bool next(Item& it) {
+        if (i == v.size()) return false;
+        it = v[i++];
+        return true;
+      }
+    } src{items};
+    Report report("bench", op_group_names(), 3);
+    FpuCoverage cov;
+    Scoreboard sb(report, cov, "bench", false, true);
+    SimOptions so;
+    FpuDut<Vfpu_top> dut;
+    t0 = std::chrono::steady_clock::now();
+    const SimStats st = simulate<FpuDut<Vfpu_top>, Item>(dut, src, sb, so);
+    const double rtl_s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    const double g = opt.count / golden_s, r = st.retired / rtl_s;
+    std::printf("%-16s %16.0f %16.0f %8.1f\n", c.label, g, r, g / r);
+    if (report.failed() || st.protocol_errors) {
+      std::printf("  (RTL disagreed with golden on %llu operations)\n",
+                  static_cast<unsigned long long>(report.failed()));
+      rc = 1;
+    }
+    (void)sink;
+  }
+  return rc;
+}
+
+int testfloat(const TestFloatOptions& opt) {
+  const OpInfo* op = find_op(opt.op);
+  if (!op) throw InputError("--op", 0, "unknown operation '" + opt.op + "'; known: " + op_names(" "));
+  Operation proto;
+  proto.op = op;
+  if (!parse_round(opt.rounding, proto.rm)) {
+    throw InputError("--rounding", 0, "unknown rounding mode '" + opt.rounding +
+                                          "' (rne, rtz, rdn, rup, rmm)");
+  }
+  proto.ftz = opt.ftz;
+  proto.exact = opt.exact;
+  TestFloatSource source(opt.vectors, proto);
+  const Outputs out{opt.trace, opt.trace_on_fail, opt.backpressure, opt.seed};
+  return drive(source, 0, "fpu " + opt.op, source.name(), true, opt.check_flags, opt.netlist, out,
+               opt.max_printed, opt.junit);
+}
+
+}  // namespace shaderhw::fpu

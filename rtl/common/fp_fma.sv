@@ -1,0 +1,575 @@
+// IEEE-754-2008 fused multiply-add of one format (binary32 or binary16), which also performs
+// ADD (a*1.0 + b), SUB (a*1.0 + (-b)) and MUL (a*b + signed zero) with a single rounding.
+//
+// Datapath (P = ManBits+1 significand bits, W = 3P+4 bits of sum field):
+//   stage 0: unpack/classify operands, flush subnormal inputs (ftz), decide special results
+//            (NaN, infinity, invalid), exponent arithmetic, addend shift amount and the sticky bit
+//            of addend bits shifted out, and the P x P significand multiplier.
+//   stage 1: align the addend to the product in a W-bit field and add/subtract; a negative
+//            difference is negated so the sum is a magnitude.
+//   stage 2: leading-zero count of the sum, normalization shift (limited so that results below
+//            the normal range come out subnormal), extraction of mantissa, round and sticky bits.
+//   stage 3: rounding (fp_round), overflow, tininess after rounding, ftz of subnormal results,
+//            special-result override and packing.
+// Field layout: the product's unit bit (weight 2^0 of a value in [1,4)) sits at field bit 2P;
+// the addend starts at the top (its unit bit at field bit 3P+3) and is shifted right by
+// P+3-(exp_addend-exp_product). The P+3 bits of headroom leave two guard bits between an addend
+// that dominates and the product, so the product then only affects round/sticky bits.
+//
+// Pipeline cut points (registers loaded by reg_en_i[k]; Yosys does not retime, so each one
+// splits a real chain of logic):
+//   CutMul  after the multiplier (stage 0 | stage 1)                 NumPipeRegs >= 1
+//   CutSum  after the addition and negation (stage 1 | stage 2)     NumPipeRegs >= 2
+//   CutNorm after the normalization shift (stage 2 | stage 3)       NumPipeRegs >= 3
+//   CutLzc  after the leading-zero count, before the shift           NumPipeRegs >= 4
+// Every input that later stages need (rounding mode, ftz, the special result) travels in the
+// same registers as the data, so operations in flight never mix.
+module fp_fma #(
+  parameter int unsigned ExpBits     = 8,
+  parameter int unsigned ManBits     = 23,
+  parameter int unsigned NumPipeRegs = 3,   // 0 (combinational) .. 4
+  parameter logic [ExpBits+ManBits:0] CanonNaN = {1'b0, {ExpBits{1'b1}}, 1'b1, {(ManBits-1){1'b0}}}
+) (
+  input  logic                         clk_i,
+  input  logic                         rst_ni,      // datapath regs need no reset; unused
+  input  logic [NumPipeRegs:0]         reg_en_i,    // [k] loads pipeline register k (k>=1)
+  input  fp_pkg::fp_op_e               op_i,        // OP_ADD, OP_SUB, OP_MUL, OP_FMA
+  input  fp_pkg::roundmode_e           rnd_mode_i,
+  input  logic                         ftz_i,
+  input  logic                         nan_propagate_i,
+  input  logic [ExpBits+ManBits:0]     a_i,
+  input  logic [ExpBits+ManBits:0]     b_i,
+  input  logic [ExpBits+ManBits:0]     c_i,
+  output logic [ExpBits+ManBits:0]     result_o,
+  output logic [4:0]                   status_o     // IEEE flags, bit positions from fp_pkg
+);
+
+  // ---------------------------------------------------------------------------------------------
+  // Widths and constants
+  // ---------------------------------------------------------------------------------------------
+  localparam int unsigned MagBits    = ExpBits + ManBits;
+  localparam int unsigned Precision  = ManBits + 1;
+  localparam int unsigned ProdWidth  = 2 * Precision;
+  localparam int unsigned SumWidth   = 3 * Precision + 4;
+  // Shift amounts and leading-zero counts range over 0..SumWidth.
+  localparam int unsigned ShiftWidth = $clog2(SumWidth + 1);
+  // Signed internal exponents: two more bits than the format covers every intermediate value
+  // (product of two maximal exponents, and the normalization of a product of subnormals).
+  localparam int unsigned ExpWidth   = ExpBits + 2;
+  localparam int unsigned Bias       = (1 << (ExpBits - 1)) - 1;
+  // Rounding works on {exponent, mantissa} with one extra exponent bit so that results beyond
+  // the largest finite exponent are still seen as overflow after rounding.
+  localparam int unsigned AbsWidth   = ExpBits + 1 + ManBits;
+  localparam int unsigned MaxExp     = (1 << ExpBits) - 1;   // all-ones exponent field
+
+  // ---------------------------------------------------------------------------------------------
+  // Cut points per depth (see the header comment) and the reg_en_i index each one uses.
+  // ---------------------------------------------------------------------------------------------
+  localparam int unsigned EnMul   = (NumPipeRegs >= 1) ? 1 : 0;
+  localparam int unsigned EnSum   = (NumPipeRegs >= 2) ? 1 : 0;
+  localparam int unsigned EnLzc   = (NumPipeRegs >= 4) ? 1 : 0;
+  localparam int unsigned EnNorm  = (NumPipeRegs >= 3) ? 1 : 0;
+  localparam int unsigned IdxMul  = EnMul;
+  localparam int unsigned IdxSum  = (EnSum  != 0) ? EnMul + EnSum : 0;
+  localparam int unsigned IdxLzc  = (EnLzc  != 0) ? EnMul + EnSum + EnLzc : 0;
+  localparam int unsigned IdxNorm = (EnNorm != 0) ? EnMul + EnSum + EnLzc + EnNorm : 0;
+
+  // =============================================================================================
+  // Stage 0: operand decode, special cases, exponents, multiplier
+  // =============================================================================================
+  logic [MagBits-1:0] a_mag, b_mag, c_mag;
+  assign a_mag = a_i[MagBits-1:0];
+  assign b_mag = b_i[MagBits-1:0];
+  assign c_mag = c_i[MagBits-1:0];
+
+  logic a_is_zero, a_is_sub, a_is_inf, a_is_nan, a_is_snan;
+  logic b_is_zero, b_is_sub, b_is_inf, b_is_nan, b_is_snan;
+  logic c_is_zero, c_is_sub, c_is_inf, c_is_nan, c_is_snan;
+  logic unused_a_class, unused_b_class, unused_c_class;
+  logic a_is_normal, a_is_quiet, b_is_normal, b_is_quiet, c_is_normal, c_is_quiet;
+
+  fp_classify #(.ExpBits(ExpBits), .ManBits(ManBits)) u_classify_a (
+    .magnitude_i     (a_mag),
+    .is_zero_o       (a_is_zero),
+    .is_subnormal_o  (a_is_sub),
+    .is_normal_o     (a_is_normal),
+    .is_inf_o        (a_is_inf),
+    .is_nan_o        (a_is_nan),
+    .is_signalling_o (a_is_snan),
+    .is_quiet_o      (a_is_quiet)
+  );
+  fp_classify #(.ExpBits(ExpBits), .ManBits(ManBits)) u_classify_b (
+    .magnitude_i     (b_mag),
+    .is_zero_o       (b_is_zero),
+    .is_subnormal_o  (b_is_sub),
+    .is_normal_o     (b_is_normal),
+    .is_inf_o        (b_is_inf),
+    .is_nan_o        (b_is_nan),
+    .is_signalling_o (b_is_snan),
+    .is_quiet_o      (b_is_quiet)
+  );
+  fp_classify #(.ExpBits(ExpBits), .ManBits(ManBits)) u_classify_c (
+    .magnitude_i     (c_mag),
+    .is_zero_o       (c_is_zero),
+    .is_subnormal_o  (c_is_sub),
+    .is_normal_o     (c_is_normal),
+    .is_inf_o        (c_is_inf),
+    .is_nan_o        (c_is_nan),
+    .is_signalling_o (c_is_snan),
+    .is_quiet_o      (c_is_quiet)
+  );
+  assign unused_a_class = a_is_normal ^ a_is_quiet;
+  assign unused_b_class = b_is_normal ^ b_is_quiet;
+  assign unused_c_class = c_is_normal ^ c_is_quiet;
+
+  // Flush-to-zero of subnormal inputs: the operand becomes a zero of the same sign.
+  logic a_flush, b_flush, c_flush;
+  logic a_zero, b_zero, c_zero;
+  assign a_flush = ftz_i & a_is_sub;
+  assign b_flush = ftz_i & b_is_sub;
+  assign c_flush = ftz_i & c_is_sub;
+  assign a_zero  = a_is_zero | a_flush;
+  assign b_zero  = b_is_zero | b_flush;
+  assign c_zero  = c_is_zero | c_flush;
+
+  // Significands with the hidden bit, and exponents with subnormals at 1 (their true scale).
+  logic [Precision-1:0] a_sig, b_sig, c_sig;
+  logic [ExpBits-1:0]   a_exp, b_exp, c_exp;
+  assign a_sig = a_flush ? '0 : {|a_mag[MagBits-1:ManBits], a_mag[ManBits-1:0]};
+  assign b_sig = b_flush ? '0 : {|b_mag[MagBits-1:ManBits], b_mag[ManBits-1:0]};
+  assign c_sig = c_flush ? '0 : {|c_mag[MagBits-1:ManBits], c_mag[ManBits-1:0]};
+  assign a_exp = {a_mag[MagBits-1:ManBits+1], a_mag[ManBits] | ~|a_mag[MagBits-1:ManBits]};
+  assign b_exp = {b_mag[MagBits-1:ManBits+1], b_mag[ManBits] | ~|b_mag[MagBits-1:ManBits]};
+  assign c_exp = {c_mag[MagBits-1:ManBits+1], c_mag[ManBits] | ~|c_mag[MagBits-1:ManBits]};
+
+  // Operation mapping onto x*y + z. x is always a.
+  logic                 reads_c;
+  logic                 y_sign, y_zero, y_inf, y_nan;
+  logic [Precision-1:0] y_sig;
+  logic [ExpBits-1:0]   y_exp;
+  logic                 z_sign, z_zero, z_inf;
+  logic [Precision-1:0] z_sig;
+  logic [ExpBits-1:0]   z_exp;
+
+  always_comb begin
+    // Default: OP_FMA, a*b + c.
+    reads_c = 1'b1;
+    y_sign  = b_i[MagBits];
+    y_zero  = b_zero;
+    y_inf   = b_is_inf;
+    y_nan   = b_is_nan;
+    y_sig   = b_sig;
+    y_exp   = b_exp;
+    z_sign  = c_i[MagBits];
+    z_zero  = c_zero;
+    z_inf   = c_is_inf;
+    z_sig   = c_sig;
+    z_exp   = c_exp;
+    unique case (op_i)
+      fp_pkg::OP_ADD, fp_pkg::OP_SUB: begin
+        // a*1.0 + (+-b): the product is a exactly.
+        reads_c = 1'b0;
+        y_sign  = 1'b0;
+        y_zero  = 1'b0;
+        y_inf   = 1'b0;
+        y_nan   = 1'b0;
+        y_sig   = {1'b1, {ManBits{1'b0}}};
+        y_exp   = ExpBits'(Bias);
+        z_sign  = b_i[MagBits] ^ (op_i == fp_pkg::OP_SUB);
+        z_zero  = b_zero;
+        z_inf   = b_is_inf;
+        z_sig   = b_sig;
+        z_exp   = b_exp;
+      end
+      fp_pkg::OP_MUL: begin
+        // a*b + zero. The zero is -0 (+0 in RDN) so that an exact zero product keeps its IEEE
+        // sign in every rounding mode; any other product is not changed by it.
+        reads_c = 1'b0;
+        z_sign  = (rnd_mode_i != fp_pkg::RDN);
+        z_zero  = 1'b1;
+        z_inf   = 1'b0;
+        z_sig   = '0;
+        z_exp   = ExpBits'(1);
+      end
+      fp_pkg::OP_FMA: ;
+      default: ;
+    endcase
+  end
+
+  // ---- Special results: NaN, infinity, invalid ----
+  logic prod_sign, eff_sub;
+  logic prod_zero, any_nan, any_snan, inf_times_zero, prod_inf, inf_minus_inf;
+  logic result_nan, special_d, special_nv_d, special_sign_d;
+  logic [ManBits-1:0] special_man_d;
+  logic [ManBits-1:0] quiet_bit;
+
+  assign prod_sign = a_i[MagBits] ^ y_sign;
+  assign eff_sub   = prod_sign ^ z_sign;
+  assign prod_zero = a_zero | y_zero;
+
+  assign any_nan  = a_is_nan | b_is_nan | (reads_c & c_is_nan);
+  assign any_snan = a_is_snan | b_is_snan | (reads_c & c_is_snan);
+  assign inf_times_zero = (a_is_inf & y_zero) | (a_zero & y_inf);
+  assign prod_inf       = (a_is_inf | y_inf) & ~prod_zero & ~a_is_nan & ~y_nan;
+  assign inf_minus_inf  = prod_inf & z_inf & eff_sub;
+  assign result_nan     = any_nan | inf_times_zero | inf_minus_inf;
+  assign special_d      = result_nan | prod_inf | z_inf;
+  // inf*0 is invalid even when the addend is a quiet NaN (as Berkeley SoftFloat does).
+  assign special_nv_d   = any_snan | inf_times_zero | inf_minus_inf;
+
+  assign quiet_bit = {1'b1, {(ManBits-1){1'b0}}};
+
+  always_comb begin
+    // Infinity: the product's sign when the product is infinite, else the addend's.
+    special_sign_d = prod_inf ? prod_sign : z_sign;
+    special_man_d  = '0;
+    if (result_nan) begin
+      special_sign_d = CanonNaN[MagBits];
+      special_man_d  = CanonNaN[ManBits-1:0];
+      if (nan_propagate_i) begin
+        // First NaN among the operands read, quieted, with its original sign and payload.
+        if (a_is_nan) begin
+          special_sign_d = a_i[MagBits];
+          special_man_d  = a_i[ManBits-1:0] | quiet_bit;
+        end else if (b_is_nan) begin
+          special_sign_d = b_i[MagBits];
+          special_man_d  = b_i[ManBits-1:0] | quiet_bit;
+        end else if (reads_c & c_is_nan) begin
+          special_sign_d = c_i[MagBits];
+          special_man_d  = c_i[ManBits-1:0] | quiet_bit;
+        end
+      end
+    end
+  end
+
+  // ---- Exponents and addend alignment ----
+  // Product exponent (biased), and distance of the addend above it. Modular ExpWidth-bit
+  // arithmetic, compared as signed.
+  logic [ExpWidth-1:0]   prod_exp, exp_diff, tent_exp_d;
+  logic                  addend_dominates, addend_vanishes;
+  logic [ShiftWidth-1:0] addend_shamt_d;
+  logic                  addend_sticky_d;
+
+  assign prod_exp = ExpWidth'(a_exp) + ExpWidth'(y_exp) - ExpWidth'(Bias);
+  assign exp_diff = ExpWidth'(z_exp) - prod_exp;
+
+  // A zero product lets the addend through unshifted; an addend P+3 or more binades above the
+  // product also sits at the top (the product then only affects round/sticky bits). A zero
+  // addend, or one more than 2P+1 binades below, is shifted entirely into the sticky bit.
+  assign addend_dominates = prod_zero | ($signed(exp_diff) >= $signed(ExpWidth'(Precision + 3)));
+  assign addend_vanishes  = z_zero |
+                            ($signed(exp_diff) < -$signed(ExpWidth'(2 * Precision + 1)));
+
+  always_comb begin
+    if (addend_dominates) begin
+      addend_shamt_d = '0;
+    end else if (addend_vanishes) begin
+      addend_shamt_d = ShiftWidth'(SumWidth);
+    end else begin
+      addend_shamt_d = ShiftWidth'(ExpWidth'(Precision + 3) - exp_diff);
+    end
+  end
+
+  // Exponent of field bit 2P (the product's unit bit).
+  assign tent_exp_d = addend_dominates ? ExpWidth'(z_exp) - ExpWidth'(Precision + 3) : prod_exp;
+
+  // Sticky of the addend bits that the alignment shifts below field bit 0: z_sig bit i lands at
+  // field bit SumWidth-Precision+i-shamt. Computed here, beside the multiplier, where it is not
+  // on the critical path.
+  logic [Precision-1:0] addend_out_mask;
+  always_comb begin
+    for (int unsigned i = 0; i < Precision; i++) begin
+      addend_out_mask[i] = (addend_shamt_d > ShiftWidth'(SumWidth - Precision + i));
+    end
+  end
+  assign addend_sticky_d = |(z_sig & addend_out_mask);
+
+  // ---- Multiplier: a plain product so that synthesis maps it to DSP blocks ----
+  logic [ProdWidth-1:0] product_d;
+  assign product_d = a_sig * y_sig;
+
+  // ---- Values carried by every cut: rounding mode, ftz and the special result ----
+  localparam int unsigned CtrlWidth = 3 + 1 + 3 + ManBits;
+  logic [CtrlWidth-1:0] ctrl_s0;
+  assign ctrl_s0 = {rnd_mode_i, ftz_i, special_d, special_nv_d, special_sign_d, special_man_d};
+
+  // =============================================================================================
+  // CutMul
+  // =============================================================================================
+  localparam int unsigned MulRegWidth = CtrlWidth + ProdWidth + Precision + ShiftWidth + 1 +
+                                        ExpWidth + 2;
+  logic [MulRegWidth-1:0] mul_reg_d, mul_reg_q;
+  logic [CtrlWidth-1:0]   ctrl_s1;
+  logic [ProdWidth-1:0]   product_q;
+  logic [Precision-1:0]   addend_sig_q;
+  logic [ShiftWidth-1:0]  addend_shamt_q;
+  logic                   addend_sticky_q;
+  logic [ExpWidth-1:0]    tent_exp_s1;
+  logic                   prod_sign_q, eff_sub_s1;
+
+  assign mul_reg_d = {ctrl_s0, product_d, z_sig, addend_shamt_d, addend_sticky_d, tent_exp_d,
+                      prod_sign, eff_sub};
+
+  fp_fma_pipe_reg #(.Width(MulRegWidth), .Enable(EnMul)) u_cut_mul (
+    .clk_i,
+    .en_i (reg_en_i[IdxMul]),
+    .d_i  (mul_reg_d),
+    .q_o  (mul_reg_q)
+  );
+
+  assign {ctrl_s1, product_q, addend_sig_q, addend_shamt_q, addend_sticky_q, tent_exp_s1,
+          prod_sign_q, eff_sub_s1} = mul_reg_q;
+
+  // =============================================================================================
+  // Stage 1: alignment and addition
+  // =============================================================================================
+  logic [SumWidth-1:0] addend_field, product_field;
+  logic [SumWidth:0]   sum_raw, sum_mag_d;
+  logic                sum_negative, sum_sign_d, sub_carry_in;
+
+  assign addend_field  = {addend_sig_q, {(SumWidth - Precision){1'b0}}} >> addend_shamt_q;
+  assign product_field = {{(Precision + 2){1'b0}}, product_q, 2'b00};
+
+  // Effective subtraction adds the inverted addend; the +1 of the two's complement is left out
+  // when addend bits were shifted out, which accounts for their borrow (the sticky bit stays set
+  // and the truncated difference is exact). A product-minus-addend that is negative can only
+  // happen without sticky bits and is negated exactly.
+  assign sub_carry_in = eff_sub_s1 & ~addend_sticky_q;
+  assign sum_raw = {1'b0, product_field} +
+                   ({1'b0, addend_field} ^ {(SumWidth + 1){eff_sub_s1}}) +
+                   (SumWidth + 1)'(sub_carry_in);
+  assign sum_negative = eff_sub_s1 & sum_raw[SumWidth];
+  assign sum_mag_d    = (sum_raw ^ {(SumWidth + 1){sum_negative}}) +
+                        (SumWidth + 1)'(sum_negative);
+  assign sum_sign_d   = prod_sign_q ^ sum_negative;
+
+  // =============================================================================================
+  // CutSum
+  // =============================================================================================
+  localparam int unsigned SumRegWidth = CtrlWidth + SumWidth + 1 + 1 + ExpWidth + 2;
+  logic [SumRegWidth-1:0] sum_reg_d, sum_reg_q;
+  logic [CtrlWidth-1:0]   ctrl_s2;
+  logic [SumWidth:0]      sum_mag_q;
+  logic                   sticky_s2, sum_sign_s2, eff_sub_s2;
+  logic [ExpWidth-1:0]    tent_exp_s2;
+
+  assign sum_reg_d = {ctrl_s1, sum_mag_d, addend_sticky_q, tent_exp_s1, sum_sign_d, eff_sub_s1};
+
+  fp_fma_pipe_reg #(.Width(SumRegWidth), .Enable(EnSum)) u_cut_sum (
+    .clk_i,
+    .en_i (reg_en_i[IdxSum]),
+    .d_i  (sum_reg_d),
+    .q_o  (sum_reg_q)
+  );
+
+  assign {ctrl_s2, sum_mag_q, sticky_s2, tent_exp_s2, sum_sign_s2, eff_sub_s2} = sum_reg_q;
+
+  // =============================================================================================
+  // Stage 2a: leading-zero count and shift amount
+  // =============================================================================================
+  logic [ShiftWidth-1:0] lzc_cnt;
+  logic                  sum_zero;
+  logic [ExpWidth-1:0]   lead_exp, subnormal_shift;
+  logic [ShiftWidth-1:0] norm_shamt_d;
+  logic [ExpBits:0]      norm_exp_d;
+
+  fp_lzc #(.Width(SumWidth + 1), .CntWidth(ShiftWidth)) u_lzc (
+    .in_i    (sum_mag_q),
+    .cnt_o   (lzc_cnt),
+    .empty_o (sum_zero)
+  );
+
+  // Biased exponent of the leading one: field bit k weighs 2^(tent_exp + k - 2P).
+  assign lead_exp        = tent_exp_s2 + ExpWidth'(Precision + 4) - ExpWidth'(lzc_cnt);
+  // Shift that puts the bit of weight 2^emin at the hidden-bit position (subnormal results).
+  assign subnormal_shift = tent_exp_s2 + ExpWidth'(Precision + 3);
+
+  always_comb begin
+    if (sum_zero) begin
+      // Exact zero: exponent 0 so that rounding sees an all-zero magnitude.
+      norm_shamt_d = '0;
+      norm_exp_d   = '0;
+    end else if ($signed(lead_exp) > 0) begin
+      norm_shamt_d = lzc_cnt;
+      norm_exp_d   = lead_exp[ExpBits:0];
+    end else if ($signed(subnormal_shift) > 0) begin
+      // Subnormal: fewer than lzc_cnt positions, so it fits the shift width.
+      norm_shamt_d = subnormal_shift[ShiftWidth-1:0];
+      norm_exp_d   = '0;
+    end else begin
+      // The whole sum lies below the round bit of the subnormal range (only sticky remains).
+      norm_shamt_d = '0;
+      norm_exp_d   = '0;
+    end
+  end
+
+  // =============================================================================================
+  // CutLzc
+  // =============================================================================================
+  localparam int unsigned LzcRegWidth = CtrlWidth + SumWidth + 1 + 1 + ShiftWidth + ExpBits + 1 +
+                                        2;
+  logic [LzcRegWidth-1:0] lzc_reg_d, lzc_reg_q;
+  logic [CtrlWidth-1:0]   ctrl_s2b;
+  logic [SumWidth:0]      sum_mag_s2b;
+  logic                   sticky_s2b, sum_sign_s2b, eff_sub_s2b;
+  logic [ShiftWidth-1:0]  norm_shamt_q;
+  logic [ExpBits:0]       norm_exp_s2b;
+
+  assign lzc_reg_d = {ctrl_s2, sum_mag_q, sticky_s2, norm_shamt_d, norm_exp_d, sum_sign_s2,
+                      eff_sub_s2};
+
+  fp_fma_pipe_reg #(.Width(LzcRegWidth), .Enable(EnLzc)) u_cut_lzc (
+    .clk_i,
+    .en_i (reg_en_i[IdxLzc]),
+    .d_i  (lzc_reg_d),
+    .q_o  (lzc_reg_q)
+  );
+
+  assign {ctrl_s2b, sum_mag_s2b, sticky_s2b, norm_shamt_q, norm_exp_s2b, sum_sign_s2b,
+          eff_sub_s2b} = lzc_reg_q;
+
+  // =============================================================================================
+  // Stage 2b: normalization shift
+  // =============================================================================================
+  logic [SumWidth:0]  sum_norm;
+  logic [ManBits-1:0] norm_man_d;
+  logic               round_bit_d, round2_bit_d, sticky_rest_d;
+
+  assign sum_norm = sum_mag_s2b << norm_shamt_q;
+  // Hidden bit at SumWidth; then the mantissa, the round bit, a second round bit (needed to
+  // detect tininess after rounding) and the sticky rest.
+  assign norm_man_d    = sum_norm[SumWidth-1 -: ManBits];
+  assign round_bit_d   = sum_norm[SumWidth-ManBits-1];
+  assign round2_bit_d  = sum_norm[SumWidth-ManBits-2];
+  assign sticky_rest_d = |sum_norm[SumWidth-ManBits-3:0] | sticky_s2b;
+
+  logic unused_hidden_bit;
+  assign unused_hidden_bit = sum_norm[SumWidth];
+
+  // =============================================================================================
+  // CutNorm
+  // =============================================================================================
+  localparam int unsigned NormRegWidth = CtrlWidth + ExpBits + 1 + ManBits + 3 + 2;
+  logic [NormRegWidth-1:0] norm_reg_d, norm_reg_q;
+  logic [CtrlWidth-1:0]    ctrl_s3;
+  logic [ExpBits:0]        norm_exp_q;
+  logic [ManBits-1:0]      norm_man_q;
+  logic                    round_bit_q, round2_bit_q, sticky_rest_q, sum_sign_s3, eff_sub_s3;
+
+  assign norm_reg_d = {ctrl_s2b, norm_exp_s2b, norm_man_d, round_bit_d, round2_bit_d,
+                       sticky_rest_d, sum_sign_s2b, eff_sub_s2b};
+
+  fp_fma_pipe_reg #(.Width(NormRegWidth), .Enable(EnNorm)) u_cut_norm (
+    .clk_i,
+    .en_i (reg_en_i[IdxNorm]),
+    .d_i  (norm_reg_d),
+    .q_o  (norm_reg_q)
+  );
+
+  assign {ctrl_s3, norm_exp_q, norm_man_q, round_bit_q, round2_bit_q, sticky_rest_q, sum_sign_s3,
+          eff_sub_s3} = norm_reg_q;
+
+  // =============================================================================================
+  // Stage 3: rounding, exceptions, packing
+  // =============================================================================================
+  logic [2:0]         rnd_bits;
+  logic               ftz_s3, special_s3, special_nv_s3, special_sign_s3;
+  logic [ManBits-1:0] special_man_s3;
+  assign {rnd_bits, ftz_s3, special_s3, special_nv_s3, special_sign_s3, special_man_s3} = ctrl_s3;
+
+  // The rounding mode travelled as plain bits; turn it back into the enum.
+  fp_pkg::roundmode_e rnd_mode_s3;
+  always_comb begin
+    unique case (rnd_bits)
+      3'd1:    rnd_mode_s3 = fp_pkg::RTZ;
+      3'd2:    rnd_mode_s3 = fp_pkg::RDN;
+      3'd3:    rnd_mode_s3 = fp_pkg::RUP;
+      3'd4:    rnd_mode_s3 = fp_pkg::RMM;
+      default: rnd_mode_s3 = fp_pkg::RNE;
+    endcase
+  end
+
+  logic [AbsWidth-1:0] abs_rounded;
+  logic                rounded_sign, rounded_zero;
+  logic                inexact;
+
+  assign inexact = round_bit_q | round2_bit_q | sticky_rest_q;
+
+  fp_round #(.AbsWidth(AbsWidth)) u_round (
+    .abs_value_i             ({norm_exp_q, norm_man_q}),
+    .sign_i                  (sum_sign_s3),
+    .round_sticky_i          ({round_bit_q, round2_bit_q | sticky_rest_q}),
+    .rnd_mode_i              (rnd_mode_s3),
+    .effective_subtraction_i (eff_sub_s3),
+    .abs_rounded_o           (abs_rounded),
+    .sign_o                  (rounded_sign),
+    .exact_zero_o            (rounded_zero)
+  );
+
+  logic [ExpBits:0]   rounded_exp;
+  logic [ManBits-1:0] rounded_man;
+  logic               overflow, tiny, underflow, flush_result;
+  logic               unbounded_round_up, overflow_to_inf;
+
+  assign rounded_exp = abs_rounded[AbsWidth-1:ManBits];
+  assign rounded_man = abs_rounded[ManBits-1:0];
+  assign overflow    = rounded_exp >= (ExpBits + 1)'(MaxExp);
+
+  // Tininess after rounding: a subnormal-range value is tiny unless rounding it to P bits with
+  // an unbounded exponent (one bit finer than the subnormal grid: the round bit is its last
+  // bit, round2 its round bit) reaches 2^emin, which needs an all-ones mantissa and round bit.
+  always_comb begin
+    unique case (rnd_mode_s3)
+      fp_pkg::RNE: unbounded_round_up = round2_bit_q;  // a tie rounds up since round bit is 1
+      fp_pkg::RTZ: unbounded_round_up = 1'b0;
+      fp_pkg::RDN: unbounded_round_up = (round2_bit_q | sticky_rest_q) & sum_sign_s3;
+      fp_pkg::RUP: unbounded_round_up = (round2_bit_q | sticky_rest_q) & ~sum_sign_s3;
+      fp_pkg::RMM: unbounded_round_up = round2_bit_q;
+      default:     unbounded_round_up = 1'b0;
+    endcase
+  end
+  assign tiny = (norm_exp_q == '0) & ~(&norm_man_q & round_bit_q & unbounded_round_up);
+  assign underflow = tiny & inexact;
+
+  // Overflow goes to infinity unless the rounding direction points toward zero (then to the
+  // largest finite value).
+  always_comb begin
+    unique case (rnd_mode_s3)
+      fp_pkg::RTZ: overflow_to_inf = 1'b0;
+      fp_pkg::RDN: overflow_to_inf = sum_sign_s3;
+      fp_pkg::RUP: overflow_to_inf = ~sum_sign_s3;
+      default:     overflow_to_inf = 1'b1;
+    endcase
+  end
+
+  // ftz: a subnormal result becomes a zero of the same sign, which is tiny and inexact.
+  assign flush_result = ftz_s3 & (rounded_exp == '0) & (rounded_man != '0);
+
+  logic unused_rounded_zero;
+  assign unused_rounded_zero = rounded_zero;
+
+  always_comb begin
+    result_o = {rounded_sign, rounded_exp[ExpBits-1:0], rounded_man};
+    status_o = '0;
+    if (special_s3) begin
+      // Specials have an all-ones exponent; their only possible flag is invalid.
+      result_o = {special_sign_s3, {ExpBits{1'b1}}, special_man_s3};
+      status_o[fp_pkg::FLAG_NV] = special_nv_s3;
+    end else begin
+      status_o[fp_pkg::FLAG_NX] = inexact | overflow | flush_result;
+      status_o[fp_pkg::FLAG_UF] = underflow | flush_result;
+      status_o[fp_pkg::FLAG_OF] = overflow;
+      if (overflow) begin
+        result_o = overflow_to_inf ? {sum_sign_s3, {ExpBits{1'b1}}, {ManBits{1'b0}}}
+                                   : {sum_sign_s3, {(ExpBits - 1){1'b1}}, 1'b0, {ManBits{1'b1}}};
+      end else if (flush_result) begin
+        result_o = {rounded_sign, {MagBits{1'b0}}};
+      end
+    end
+  end
+
+  // Unused inputs: the datapath registers have no reset; reg_en_i[0] is the input handshake.
+  logic unused_rst_en;
+  assign unused_rst_en = rst_ni ^ reg_en_i[0];
+
+endmodule

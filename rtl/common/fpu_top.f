@@ -1,0 +1,12 @@
+# Source files of fpu_top, in compile order (package first). Read by CMake (Verilator models),
+# synth/synth.py (Yosys) and usable as `verilator -f`.
+fp_pkg.sv
+fp_lzc.sv
+fp_classify.sv
+fp_round.sv
+pipe_ctrl.sv
+fp_fma_pipe_reg.sv
+fp_fma.sv
+fp_cmp.sv
+fp_cvt.sv
+fpu_top.sv

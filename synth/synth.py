@@ -1,0 +1,228 @@
+#!/usr/bin/env python3
+"""Synthesis of shaderhw blocks with Yosys (and nextpnr-ice40 for Fmax).
+
+  synth.py report  [--only NAME...] [--out synth/report.md] [--no-place]
+      Synthesizes every block of synth/blocks.json: generic gates, iCE40 (synth_ice40 -dsp) and
+      ECP5 (synth_ecp5) mapping; fails on any latch or combinational loop; places and routes
+      on iCE40 (HX8K, then UP5K) where asked to, for Fmax; writes a Markdown report.
+  synth.py netlist --top TOP --filelist F --out FILE.v [--param K=V ...]
+      Writes the flattened generic netlist of TOP as Verilog, for post-synthesis simulation.
+
+Exit status: 0 on success, 1 when a block has a latch or loop or a tool fails.
+"""
+import argparse
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def read_filelist(path):
+    base = os.path.dirname(os.path.join(ROOT, path) if not os.path.isabs(path) else path)
+    files = []
+    with open(os.path.join(ROOT, path) if not os.path.isabs(path) else path) as f:
+        for line in f:
+            line = line.split('#', 1)[0].strip()
+            if line:
+                files.append(os.path.join(base, line))
+    return files
+
+
+def yosys(script, log):
+    """Runs a Yosys script; returns its log text. Raises on failure."""
+    with tempfile.NamedTemporaryFile('w', suffix='.ys', delete=False) as f:
+        f.write(script)
+        name = f.name
+    try:
+        proc = subprocess.run(['yosys', '-q', '-l', log, '-s', name],
+                              stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    finally:
+        os.unlink(name)
+    text = open(log).read() if os.path.exists(log) else proc.stdout
+    if proc.returncode != 0:
+        raise RuntimeError('yosys failed:\n' + proc.stdout[-3000:])
+    return text
+
+
+def read_script(files, top, params):
+    lines = ['read_verilog -sv ' + ' '.join(files)]
+    if params:
+        lines.append('chparam ' + ' '.join('-set %s %s' % (k, v) for k, v in params.items()) + ' ' + top)
+    lines.append('hierarchy -check -top ' + top)
+    return '\n'.join(lines) + '\n'
+
+
+# Fails the Yosys run on latches and combinational loops (Yosys `check -assert` reports loops).
+CHECKS = '''
+select -assert-none t:$dlatch t:$adlatch t:$dlatchsr t:$_DLATCH_* t:$_DLATCHSR_*
+check -assert
+'''
+
+
+def stat_cells(log):
+    """Parses the last `stat` of a Yosys log into {cell type: count}."""
+    blocks = log.split('Number of cells:')
+    if len(blocks) < 2:
+        return {}
+    cells = {}
+    for line in blocks[-1].splitlines()[1:]:
+        m = re.match(r'\s+(\S+)\s+(\d+)\s*$', line)
+        if m:
+            cells[m.group(1)] = cells.get(m.group(1), 0) + int(m.group(2))
+        elif line.strip() and not line.startswith(' '):
+            break
+        elif 'Chip area' in line or 'Estimated' in line:
+            break
+    return cells
+
+
+def synth_block(block, work, place):
+    files = read_filelist(block['filelist'])
+    top, params = block['top'], block.get('params', {})
+    base = os.path.join(work, block['name'])
+    res = {'name': block['name'], 'top': top, 'params': params}
+    t0 = time.time()
+    log = yosys(read_script(files, top, params) + 'synth -flatten -top %s\n' % top + CHECKS +
+                'stat\n', base + '.generic.log')
+    cells = stat_cells(log)
+    res['generic_cells'] = sum(cells.values())
+    res['generic_ffs'] = sum(n for c, n in cells.items() if 'DFF' in c.upper())
+    log = yosys(read_script(files, top, params) + 'synth_ice40 -dsp -top %s -json %s.ice40.json\n'
+                % (top, base) + CHECKS + 'stat\n', base + '.ice40.log')
+    cells = stat_cells(log)
+    res['ice40_lut4'] = cells.get('SB_LUT4', 0)
+    res['ice40_carry'] = cells.get('SB_CARRY', 0)
+    res['ice40_ff'] = sum(n for c, n in cells.items() if c.startswith('SB_DFF'))
+    res['ice40_mac16'] = cells.get('SB_MAC16', 0)
+    res['ice40_ram'] = sum(n for c, n in cells.items() if c.startswith('SB_RAM'))
+    log = yosys(read_script(files, top, params) + 'synth_ecp5 -top %s\n' % top + CHECKS + 'stat\n',
+                base + '.ecp5.log')
+    cells = stat_cells(log)
+    res['ecp5_lut4'] = cells.get('LUT4', 0)
+    res['ecp5_ff'] = sum(n for c, n in cells.items() if c.startswith('TRELLIS_FF'))
+    res['ecp5_mult18'] = cells.get('MULT18X18D', 0)
+    res['latches'] = 0  # the CHECKS above fail the run otherwise
+    res['synth_seconds'] = round(time.time() - t0, 1)
+    res['fmax'] = {}
+    if place and block.get('ice40_place'):
+        for dev, pkg in (('hx8k', 'ct256'), ('up5k', 'sg48')):
+            res['fmax'][dev] = place_ice40(base, dev, pkg)
+    return res
+
+
+def place_ice40(base, device, package):
+    """Returns the Fmax (MHz) nextpnr-ice40 reports for clk_i, or a reason it does not fit."""
+    if not shutil.which('nextpnr-ice40'):
+        return 'nextpnr-ice40 not installed'
+    log = '%s.%s.nextpnr.log' % (base, device)
+    cmd = ['nextpnr-ice40', '--' + device, '--package', package, '--json', base + '.ice40.json',
+           '--pcf-allow-unconstrained', '--seed', '1', '--timing-allow-fail', '--log', log, '-q']
+    try:
+        proc = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+                              timeout=1800)
+    except subprocess.TimeoutExpired:
+        return 'place/route timed out'
+    text = open(log).read() if os.path.exists(log) else proc.stdout
+    if proc.returncode != 0:
+        m = re.search(r'ERROR: (.*)', text + proc.stdout)
+        return 'does not fit: ' + (m.group(1).strip() if m else 'nextpnr failed')
+    found = re.findall(r"Max frequency for clock\s+'[^']*':\s*([\d.]+) MHz", text)
+    return float(found[-1]) if found else 'no clock constraint reported (combinational)'
+
+
+def write_report(results, out):
+    lines = ['# Synthesis report', '',
+             'Generated by `python3 synth/synth.py report` (Yosys %s). Every block is checked for '
+             'latches and combinational loops (none found: the run fails otherwise).' % yosys_version(),
+             '',
+             '| block | top | parameters | generic cells | generic FFs | iCE40 LUT4 | iCE40 CARRY | '
+             'iCE40 FF | SB_MAC16 | ECP5 LUT4 | ECP5 FF | MULT18X18D | Fmax HX8K (MHz) | Fmax UP5K (MHz) |',
+             '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|']
+    for r in results:
+        params = ', '.join('%s=%s' % kv for kv in r['params'].items())
+        fm = r['fmax']
+        def f(dev):
+            v = fm.get(dev, 'not placed')
+            return '%.1f' % v if isinstance(v, float) else v
+        lines.append('| %s | %s | %s | %d | %d | %d | %d | %d | %d | %d | %d | %d | %s | %s |' % (
+            r['name'], r['top'], params, r['generic_cells'], r['generic_ffs'], r['ice40_lut4'],
+            r['ice40_carry'], r['ice40_ff'], r['ice40_mac16'], r['ecp5_lut4'], r['ecp5_ff'],
+            r['ecp5_mult18'], f('hx8k'), f('up5k')))
+    lines.append('')
+    with open(out, 'w') as f:
+        f.write('\n'.join(lines))
+
+
+def yosys_version():
+    try:
+        return subprocess.run(['yosys', '-V'], stdout=subprocess.PIPE, text=True).stdout.split()[1]
+    except Exception:
+        return 'unknown'
+
+
+def cmd_report(args):
+    with open(os.path.join(ROOT, 'synth', 'blocks.json')) as f:
+        blocks = json.load(f)['blocks']
+    if args.only:
+        unknown = set(args.only) - {b['name'] for b in blocks}
+        if unknown:
+            sys.exit('synth.py: unknown block(s): ' + ', '.join(sorted(unknown)))
+        blocks = [b for b in blocks if b['name'] in args.only]
+    work = args.work or os.path.join(ROOT, 'build', 'synth')
+    os.makedirs(work, exist_ok=True)
+    results, failed = [], False
+    for b in blocks:
+        print('synth: %s ...' % b['name'], flush=True)
+        try:
+            r = synth_block(b, work, not args.no_place)
+            results.append(r)
+            print('  iCE40: %d LUT4, %d FF, %d SB_MAC16; Fmax %s' % (
+                r['ice40_lut4'], r['ice40_ff'], r['ice40_mac16'], r['fmax']), flush=True)
+        except RuntimeError as e:
+            failed = True
+            print('  FAILED: %s' % e, flush=True)
+    write_report(results, args.out)
+    with open(os.path.splitext(args.out)[0] + '.json', 'w') as f:
+        json.dump(results, f, indent=1)
+    print('synth: report written to %s' % args.out)
+    return 1 if failed else 0
+
+
+def cmd_netlist(args):
+    files = read_filelist(args.filelist)
+    params = dict(p.split('=', 1) for p in args.param)
+    log = args.out + '.log'
+    yosys(read_script(files, args.top, params) + 'synth -flatten -top %s\n' % args.top + CHECKS +
+          'write_verilog -noattr %s\n' % args.out, log)
+    return 0
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    sub = ap.add_subparsers(dest='cmd', required=True)
+    r = sub.add_parser('report', help='synthesize every block and write the report')
+    r.add_argument('--only', nargs='*', help='only these blocks')
+    r.add_argument('--out', default=os.path.join(ROOT, 'synth', 'report.md'))
+    r.add_argument('--work', help='directory for logs and netlists (default build/synth)')
+    r.add_argument('--no-place', action='store_true', help='skip nextpnr place and route')
+    n = sub.add_parser('netlist', help='write a flattened netlist for post-synthesis simulation')
+    n.add_argument('--top', required=True)
+    n.add_argument('--filelist', required=True)
+    n.add_argument('--out', required=True)
+    n.add_argument('--param', action='append', default=[])
+    args = ap.parse_args()
+    try:
+        return cmd_report(args) if args.cmd == 'report' else cmd_netlist(args)
+    except RuntimeError as e:
+        print('synth.py: %s' % e, file=sys.stderr)
+        return 1
+
+
+if __name__ == '__main__':
+    sys.exit(main())

@@ -1,0 +1,63 @@
+// Helpers for tests that run the shaderhw binary.
+#pragma once
+#include <sys/wait.h>
+
+#include <cstdio>
+#include <fstream>
+#include <sstream>
+#include <string>
+
+namespace shaderhw::test {
+
+struct CmdResult {
+  int exit_code;
+  std::string output;  // stdout and stderr together
+};
+
+inline CmdResult run_shaderhw(const std::string& args) {
+  const std::string cmd = std::string(SHADERHW_BIN) + " " + args + " 2>&1";
+  CmdResult r{-1, {}};
+  FILE* p = popen(cmd.c_str(), "r");
+  if (!p) return r;
+  char buf[4096];
+  size_t n;
+  while ((n = fread(buf, 1, sizeof buf, p)) > 0) r.output.append(buf, n);
+  const int status = pclose(p);
+  r.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  return r;
+}
+
+inline std::string temp_path(const std::string& name) {
+  return std::string(::testing::TempDir()) + "shaderhw_" + name;
+}
+
+inline void write_file(const std::string& path, const std::string& text) {
+  std::ofstream(path) << text;
+}
+
+inline std::string read_file(const std::string& path) {
+  std::ifstream f(path);
+  std::stringstream ss;
+  ss << f.rdbuf();
+  return ss.str();
+}
+
+// The closing line "N passed, M failed[, K skipped]" parsed; false if absent.
+inline bool closing_line(const std::string& out, unsigned long long& passed,
+                         unsigned long long& failed, unsigned long long& skipped) {
+  std::istringstream in(out);
+  std::string line;
+  bool found = false;
+  while (std::getline(in, line)) {
+    unsigned long long p, f, s = 0;
+    if (std::sscanf(line.c_str(), "%llu passed, %llu failed, %llu skipped", &p, &f, &s) >= 2) {
+      passed = p;
+      failed = f;
+      skipped = s;
+      found = true;
+    }
+  }
+  return found;
+}
+
+}  // namespace shaderhw::test
