@@ -384,7 +384,11 @@ int drive(Source& source, uint64_t total, const std::string& suite, const std::s
   progress.finish();
   const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   if (st.protocol_errors) report.error(st.protocol_message);
-  if (st.trace_written) report.note("waveform of the whole run: " + out.trace);
+  if (st.trace_written) {
+    report.note("waveform of the whole run: " + out.trace);
+  } else if (!out.trace.empty()) {
+    report.error("could not write the waveform " + out.trace);
+  }
   if (st.first_fail_cycle != UINT64_MAX && !out.trace_on_fail.empty()) {
     source.rewind();
     SimOptions window = so;
@@ -395,7 +399,9 @@ int drive(Source& source, uint64_t total, const std::string& suite, const std::s
     NullCheck none;
     FpuDut<Vfpu_top_trace> dut;
     const SimStats w = simulate<FpuDut<Vfpu_top_trace>, Item>(dut, source, none, window);
-    if (w.trace_written) {
+    if (!w.trace_written) {
+      report.error("could not write the waveform " + out.trace_on_fail);
+    } else {
       report.note("waveform of the first mismatch: " + out.trace_on_fail + " (cycles " +
                   std::to_string(window.trace_from) + ".." + std::to_string(window.stop_after_cycle) +
                   "; gtkwave " + out.trace_on_fail + " verilated/fpu_top.gtkw)");
