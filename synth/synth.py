@@ -199,6 +199,9 @@ def cmd_netlist(args):
     params = dict(p.split('=', 1) for p in args.param)
     log = args.out + '.log'
     yosys(read_script(files, args.top, params) + 'synth -flatten -top %s\n' % args.top + CHECKS +
+          # One net per bit: a multi-bit net whose bits feed each other (a ready chain) looks
+          # like a combinational loop to Verilator, which then evaluates it wrongly.
+          'splitnets\nopt_clean -purge\n' +
           'write_verilog -noattr %s\n' % args.out, log)
     return 0
 

@@ -88,10 +88,13 @@ SimStats simulate(Dut& dut, Source& source, Check& check, const SimOptions& opt)
                                 " (work dropped, duplicated or reordered)";
           if (st.first_fail_cycle == UINT64_MAX) st.first_fail_cycle = cycle;
         }
+        // Order is lost: every later comparison would be meaningless. Stop here.
+        dut.tick();
+        break;
       } else if (!check(item, resp, cycle)) {
         if (st.mismatches++ == 0 && st.first_fail_cycle == UINT64_MAX) st.first_fail_cycle = cycle;
       }
-      if (st.retired < st.issued) ++st.retired;
+      ++st.retired;
       idle_cycles = 0;
     } else if (st.issued != st.retired && ++idle_cycles > opt.hang_cycles) {
       if (st.protocol_errors++ == 0) {

@@ -260,8 +260,22 @@ module fp_fma #(
   assign addend_vanishes  = z_zero |
                             ($signed(exp_diff) < -$signed(ExpWidth'(2 * Precision + 1)));
 
+  // A special result (NaN or infinity) needs no arithmetic, so its sign and mantissa ride
+  // through the datapath instead of through registers of their own: the addend becomes
+  // {1, special mantissa} at the top of the field, effectively added (its bits stay apart from
+  // the product's), and the leading one at field bit SumWidth-1 makes the normalization deliver
+  // the special mantissa unchanged; the product's sign becomes the special sign. Stage 3 then
+  // only substitutes the all-ones exponent and the invalid flag.
+  logic                 addend_top;
+  logic [Precision-1:0] addend_sig_d;
+  logic                 prod_sign_d, eff_sub_d;
+  assign addend_top   = addend_dominates | special_d;
+  assign addend_sig_d = special_d ? {1'b1, special_man_d} : z_sig;
+  assign prod_sign_d  = special_d ? special_sign_d : prod_sign;
+  assign eff_sub_d    = eff_sub & ~special_d;
+
   always_comb begin
-    if (addend_dominates) begin
+    if (addend_top) begin
       addend_shamt_d = '0;
     end else if (addend_vanishes) begin
       addend_shamt_d = ShiftWidth'(SumWidth);
@@ -271,7 +285,7 @@ module fp_fma #(
   end
 
   // Exponent of field bit 2P (the product's unit bit).
-  assign tent_exp_d = addend_dominates ? ExpWidth'(z_exp) - ExpWidth'(Precision + 3) : prod_exp;
+  assign tent_exp_d = addend_top ? ExpWidth'(z_exp) - ExpWidth'(Precision + 3) : prod_exp;
 
   // Sticky of the addend bits that the alignment shifts below field bit 0: z_sig bit i lands at
   // field bit SumWidth-Precision+i-shamt. Computed here, beside the multiplier, where it is not
@@ -288,10 +302,10 @@ module fp_fma #(
   logic [ProdWidth-1:0] product_d;
   assign product_d = a_sig * y_sig;
 
-  // ---- Values carried by every cut: rounding mode, ftz and the special result ----
-  localparam int unsigned CtrlWidth = 3 + 1 + 3 + ManBits;
+  // ---- Values carried by every cut: rounding mode, ftz, special result and its flag ----
+  localparam int unsigned CtrlWidth = 3 + 1 + 2;
   logic [CtrlWidth-1:0] ctrl_s0;
-  assign ctrl_s0 = {rnd_mode_i, ftz_i, special_d, special_nv_d, special_sign_d, special_man_d};
+  assign ctrl_s0 = {rnd_mode_i, ftz_i, special_d, special_nv_d};
 
   // =============================================================================================
   // CutMul
@@ -307,8 +321,8 @@ module fp_fma #(
   logic [ExpWidth-1:0]    tent_exp_s1;
   logic                   prod_sign_q, eff_sub_s1;
 
-  assign mul_reg_d = {ctrl_s0, product_d, z_sig, addend_shamt_d, addend_sticky_d, tent_exp_d,
-                      prod_sign, eff_sub};
+  assign mul_reg_d = {ctrl_s0, product_d, addend_sig_d, addend_shamt_d, addend_sticky_d,
+                      tent_exp_d, prod_sign_d, eff_sub_d};
 
   fp_fma_pipe_reg #(.Width(MulRegWidth), .Enable(EnMul)) u_cut_mul (
     .clk_i,
@@ -367,41 +381,79 @@ module fp_fma #(
   // =============================================================================================
   // Stage 2a: leading-zero count and shift amount
   // =============================================================================================
-  logic [ShiftWidth-1:0] lzc_cnt;
-  logic                  sum_zero;
-  logic [ExpWidth-1:0]   lead_exp, subnormal_shift;
-  logic [ShiftWidth-1:0] norm_shamt_d;
-  logic [ExpBits:0]      norm_exp_d;
+  // The count is built as a two-level tree of fp_lzc instances (8-bit segments, then the first
+  // non-empty segment), because one flat priority scan over the whole sum synthesizes into a
+  // chain as long as the sum. The sum is padded at the bottom, which does not change the count.
+  localparam int unsigned LzcSegBits  = 8;
+  localparam int unsigned LzcSegCnt   = 3;   // $clog2(LzcSegBits)
+  localparam int unsigned LzcSegs     = (SumWidth + 1 + LzcSegBits - 1) / LzcSegBits;
+  localparam int unsigned LzcPadWidth = LzcSegs * LzcSegBits;
+  localparam int unsigned LzcTopCnt   = $clog2(LzcSegs);
 
-  fp_lzc #(.Width(SumWidth + 1), .CntWidth(ShiftWidth)) u_lzc (
-    .in_i    (sum_mag_q),
-    .cnt_o   (lzc_cnt),
+  logic [LzcPadWidth-1:0]   lzc_in;
+  logic [4*LzcSegs-1:0]     seg_cnt;     // one 4-bit slot per segment, segment 0 at the top
+  logic [LzcSegs-1:0]       seg_found;   // bit LzcSegs-1-j: segment j has a one
+  logic [LzcTopCnt-1:0]     top_cnt;
+  logic [3:0]               first_seg_cnt;
+  logic [ShiftWidth-1:0]    lzc_cnt;
+  logic                     sum_zero;
+
+  assign lzc_in = LzcPadWidth'(sum_mag_q) << (LzcPadWidth - SumWidth - 1);
+
+  for (genvar j = 0; j < LzcSegs; j++) begin : gen_lzc_seg
+    logic seg_empty;
+    fp_lzc #(.Width(LzcSegBits), .CntWidth(LzcSegCnt)) u_lzc_seg (
+      .in_i    (lzc_in[LzcPadWidth-1-j*LzcSegBits -: LzcSegBits]),
+      .cnt_o   (seg_cnt[4*j +: LzcSegCnt]),
+      .empty_o (seg_empty)
+    );
+    assign seg_cnt[4*j+3]            = 1'b0;
+    assign seg_found[LzcSegs-1-j]    = ~seg_empty;
+  end
+
+  // Leading empty segments, i.e. the index of the first segment that has a one.
+  fp_lzc #(.Width(LzcSegs), .CntWidth(LzcTopCnt)) u_lzc_top (
+    .in_i    (seg_found),
+    .cnt_o   (top_cnt),
     .empty_o (sum_zero)
   );
 
-  // Biased exponent of the leading one: field bit k weighs 2^(tent_exp + k - 2P).
-  assign lead_exp        = tent_exp_s2 + ExpWidth'(Precision + 4) - ExpWidth'(lzc_cnt);
-  // Shift that puts the bit of weight 2^emin at the hidden-bit position (subnormal results).
-  assign subnormal_shift = tent_exp_s2 + ExpWidth'(Precision + 3);
+  assign first_seg_cnt = seg_cnt[{top_cnt, 2'b00} +: 4];
+  assign lzc_cnt       = ShiftWidth'({top_cnt, first_seg_cnt[LzcSegCnt-1:0]});
+
+  logic unused_seg_cnt_msb;
+  assign unused_seg_cnt_msb = first_seg_cnt[3];
+
+  // Field bit k weighs 2^(tent_exp + k - 2P) (biased), so a leading one at field bit
+  // SumWidth-lzc has the biased exponent sub_shift+1-lzc, with sub_shift = tent_exp + P + 3 the
+  // shift that puts the bit of weight 2^emin at the hidden-bit position. The result is normal
+  // iff lzc <= sub_shift; otherwise it is subnormal and shifted by sub_shift only (by nothing
+  // if sub_shift < 0: the whole sum then lies below the round bit and only sticky remains).
+  // So the shift is min(lzc, clamp(sub_shift, 0, SumWidth)); the clamp runs beside the count.
+  logic [ExpWidth-1:0]   sub_shift;
+  logic [ExpBits:0]      lead_exp;
+  logic [ShiftWidth-1:0] sub_shift_clamped;
+  logic                  result_normal;
+  logic [ShiftWidth-1:0] norm_shamt_d;
+  logic [ExpBits:0]      norm_exp_d;
+
+  assign sub_shift = tent_exp_s2 + ExpWidth'(Precision + 3);
+  assign lead_exp  = (ExpBits + 1)'(sub_shift + ExpWidth'(1) - ExpWidth'(lzc_cnt));
 
   always_comb begin
-    if (sum_zero) begin
-      // Exact zero: exponent 0 so that rounding sees an all-zero magnitude.
-      norm_shamt_d = '0;
-      norm_exp_d   = '0;
-    end else if ($signed(lead_exp) > 0) begin
-      norm_shamt_d = lzc_cnt;
-      norm_exp_d   = lead_exp[ExpBits:0];
-    end else if ($signed(subnormal_shift) > 0) begin
-      // Subnormal: fewer than lzc_cnt positions, so it fits the shift width.
-      norm_shamt_d = subnormal_shift[ShiftWidth-1:0];
-      norm_exp_d   = '0;
+    if ($signed(sub_shift) < 0) begin
+      sub_shift_clamped = '0;
+    end else if ($signed(sub_shift) > $signed(ExpWidth'(SumWidth))) begin
+      sub_shift_clamped = ShiftWidth'(SumWidth);
     end else begin
-      // The whole sum lies below the round bit of the subnormal range (only sticky remains).
-      norm_shamt_d = '0;
-      norm_exp_d   = '0;
+      sub_shift_clamped = sub_shift[ShiftWidth-1:0];
     end
   end
+
+  assign result_normal = (lzc_cnt <= sub_shift_clamped) & ~sum_zero;
+  assign norm_shamt_d  = (lzc_cnt <= sub_shift_clamped) ? lzc_cnt : sub_shift_clamped;
+  // Exact zero and subnormal results get exponent field 0.
+  assign norm_exp_d    = result_normal ? lead_exp : '0;
 
   // =============================================================================================
   // CutLzc
@@ -473,9 +525,8 @@ module fp_fma #(
   // Stage 3: rounding, exceptions, packing
   // =============================================================================================
   logic [2:0]         rnd_bits;
-  logic               ftz_s3, special_s3, special_nv_s3, special_sign_s3;
-  logic [ManBits-1:0] special_man_s3;
-  assign {rnd_bits, ftz_s3, special_s3, special_nv_s3, special_sign_s3, special_man_s3} = ctrl_s3;
+  logic               ftz_s3, special_s3, special_nv_s3;
+  assign {rnd_bits, ftz_s3, special_s3, special_nv_s3} = ctrl_s3;
 
   // The rounding mode travelled as plain bits; turn it back into the enum.
   fp_pkg::roundmode_e rnd_mode_s3;
@@ -552,8 +603,9 @@ module fp_fma #(
     result_o = {rounded_sign, rounded_exp[ExpBits-1:0], rounded_man};
     status_o = '0;
     if (special_s3) begin
-      // Specials have an all-ones exponent; their only possible flag is invalid.
-      result_o = {special_sign_s3, {ExpBits{1'b1}}, special_man_s3};
+      // The special sign and mantissa came through the datapath unrounded (see stage 0);
+      // specials have an all-ones exponent and their only possible flag is invalid.
+      result_o = {sum_sign_s3, {ExpBits{1'b1}}, norm_man_q};
       status_o[fp_pkg::FLAG_NV] = special_nv_s3;
     end else begin
       status_o[fp_pkg::FLAG_NX] = inexact | overflow | flush_result;

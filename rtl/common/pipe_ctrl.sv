@@ -34,11 +34,14 @@ module pipe_ctrl #(
     logic [Depth:0]   valid;
     // ready[k]: stage k can take new data this cycle (ready[Depth+1] is the consumer).
     logic [Depth+1:1] ready;
-    logic [SideWidth-1:0] side [Depth+1];
+    // side data of stage k at side_flat[k*SideWidth +: SideWidth]. A flat vector rather than
+    // an unpacked array: Yosys 0.23 turns such arrays into memories.
+    logic [(Depth+1)*SideWidth-1:0] side_flat;
 
     assign valid[0] = in_valid_i;
-    assign side[0]  = side_i;
-
+    assign side_flat[SideWidth-1:0] = side_i;
+    // One always_comb for the whole ready chain: per-bit assigns of one vector look circular
+    // to Verilator (UNOPTFLAT).
     always_comb begin
       ready[Depth+1] = out_ready_i;
       for (int k = Depth; k >= 1; k--) begin
@@ -58,22 +61,18 @@ module pipe_ctrl #(
       end
       // Data registers need no reset: their valid bit guards them.
       always_ff @(posedge clk_i) begin
-        if (reg_en_o[k]) side_q <= side[k-1];
+        if (reg_en_o[k]) side_q <= side_flat[(k-1)*SideWidth +: SideWidth];
       end
       assign valid[k] = valid_q;
-      assign side[k]  = side_q;
+      assign side_flat[k*SideWidth +: SideWidth] = side_q;
+      // A stage loads when it has input and is empty or its content moves on this cycle.
+      assign reg_en_o[k] = valid[k-1] & ready[k];
     end
 
-    always_comb begin
-      reg_en_o[0] = in_valid_i & ready[1];
-      for (int k = 1; k <= Depth; k++) begin
-        reg_en_o[k] = valid[k-1] & ready[k];
-      end
-    end
-
+    assign reg_en_o[0] = in_valid_i & ready[1];
     assign in_ready_o  = ready[1];
     assign out_valid_o = valid[Depth];
-    assign side_o      = side[Depth];
+    assign side_o      = side_flat[Depth*SideWidth +: SideWidth];
   end
 
 endmodule

@@ -320,6 +320,38 @@ Result Oracle::minmax(Format f, uint32_t a, uint32_t b, bool zero_ordered, bool 
   return Result{(a_less != is_max) ? a : b, 0};
 }
 
+uint32_t Oracle::target_partner(Format f, uint32_t a, Rng& r) {
+  const Fmt& F = info(f);
+  a &= F.mask;
+  if (F.isnan(a) || F.isinf(a) || F.iszero(a)) return r.u32() & F.mask & ~F.expm;
+  // T = m * 2^q with an integer m chosen at precision p+1 or finer.
+  switch (r.below(4)) {
+    case 0:  // just below 2^emin: (2^(p+1) - 1 +- small) * 2^(emin-p-1)
+      mpfr_set_si_2exp(x_, (1l << (F.p + 1)) - 1 + r.range(-2, 1), F.emin - F.p - 1, MPFR_RNDN);
+      break;
+    case 1:  // max finite + half ulp: (2^(p+1) - 1 +- small) * 2^(emax-p)
+      mpfr_set_si_2exp(x_, (1l << (F.p + 1)) - 1 + r.range(-2, 1), F.emax - F.p, MPFR_RNDN);
+      break;
+    case 2: {  // midpoint of two normal values, random binade
+      const long m = (1l << F.p) + 2 * static_cast<long>(r.below(1u << F.p)) + 1;
+      mpfr_set_si_2exp(x_, m, r.range(F.emin, F.emax) - F.p, MPFR_RNDN);
+      break;
+    }
+    default: {  // midpoint on the subnormal grid
+      const long m = 2 * static_cast<long>(r.below(1u << (F.p - 1))) + 1;
+      mpfr_set_si_2exp(x_, m, F.emin - F.p, MPFR_RNDN);
+      break;
+    }
+  }
+  if (r.coin()) mpfr_neg(x_, x_, MPFR_RNDN);
+  decode(xa_, F, a);
+  mpfr_div(s_, x_, xa_, MPFR_RNDN);
+  if (mpfr_zero_p(s_) || mpfr_inf_p(s_)) return r.u32() & F.mask & ~F.expm;
+  const Result b = round(F, s_, Round::RNE);
+  if ((b.bits & F.expm) == F.expm) return r.u32() & F.mask & ~F.expm;
+  return b.bits;
+}
+
 uint32_t Oracle::product_rn(Format f, uint32_t a, uint32_t b) {
   const Fmt& F = info(f);
   a &= F.mask;

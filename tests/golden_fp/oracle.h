@@ -48,6 +48,10 @@ class Oracle {
   Result cmp(Format, uint32_t a, uint32_t b, fp::CmpCond, bool unordered, const Config&);
   Result minmax(Format, uint32_t a, uint32_t b, bool zero_ordered, bool is_max, const Config&);
 
+  // A partner b = RN(T / a) for a target T near a hard spot (tininess-after-rounding boundary,
+  // overflow boundary, a rounding midpoint, a subnormal-grid midpoint), so that a*b lands
+  // within a few ulps of T. Returns a random finite value if a is not finite nonzero.
+  uint32_t target_partner(Format, uint32_t a, Rng& r);
   // Product a*b rounded RNE to the format, 0 if not finite nonzero (for operand generation).
   uint32_t product_rn(Format, uint32_t a, uint32_t b);
 

@@ -113,6 +113,7 @@ TEST_P(Arith, MulRandom) {
     const Config c = random_config(r, rm_);
     uint32_t a, b;
     g.mul_pair(&a, &b);
+    if (r.chance(1, 5)) b = o.target_partner(f_, a, r);
     if (r.coin()) std::swap(a, b);
     const Result got = fp::mul(f_, a, b, c), exp = o.mul(f_, a, b, c);
     if (!ck.check(got, exp)) ck.report(ctx2("mul", a, b, c), got, exp);
@@ -131,6 +132,7 @@ TEST_P(Arith, FmaRandom) {
     uint32_t a, b;
     if (r.chance(3, 4)) g.mul_pair(&a, &b);
     else { a = g.any(); b = g.any(); }
+    if (r.chance(1, 8)) b = o.target_partner(f_, a, r);
     if (r.coin()) std::swap(a, b);
     const uint32_t d = g.fma_addend(a, b, o.product_rn(f_, a, b));
     const Result got = fp::fma(f_, a, b, d, c), exp = o.fma(f_, a, b, d, c);
