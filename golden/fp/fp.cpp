@@ -121,6 +121,23 @@ template <class F>
 constexpr uint32_t zero_bits(bool s) { return s ? F::SIGN : 0u; }
 
 // ---- THE shared round-and-pack routine --------------------------------------------------------
+// Rounding increment added to the discarded bits (a carry out of them rounds the magnitude
+// up): half for the nearest modes, all ones for rounding away from zero, 0 toward zero.
+// RNE additionally clears the LSB on an exact tie.
+template <class F>
+inline uint64_t round_inc(Round rm, bool sign) {
+  constexpr int SH = 64 - F::P;
+  constexpr uint64_t HALF = uint64_t{1} << (SH - 1);
+  constexpr uint64_t ALL = (uint64_t{1} << SH) - 1;
+  switch (rm) {
+    case Round::RNE: case Round::RMM: return HALF;
+    case Round::RTZ: return 0;
+    case Round::RDN: return sign ? ALL : 0;
+    case Round::RUP: return sign ? 0 : ALL;
+  }
+  return HALF;
+}
+
 // sig normalised (bit 63 set), value = (-1)^sign * sig * 2^(e-63).
 template <class F>
 inline Result round_pack(bool sign, int e, uint64_t sig, const Config& cfg) {
@@ -128,35 +145,32 @@ inline Result round_pack(bool sign, int e, uint64_t sig, const Config& cfg) {
   constexpr uint64_t HALF = uint64_t{1} << (SH - 1);
   constexpr uint64_t RMASK = (uint64_t{1} << SH) - 1;
   const Round rm = cfg.rm;
+  const uint64_t inc = round_inc<F>(rm, sign);
   uint8_t flags = 0;
   const uint32_t sbit = sign ? F::SIGN : 0u;
 
-  if (e > F::EMAX) goto overflow;
+  if (__builtin_expect(e > F::EMAX, 0)) goto overflow;
   {
     bool tiny = false;
-    if (e < F::EMIN) {
+    if (__builtin_expect(e < F::EMIN, 0)) {
       // Tininess after rounding: tiny unless rounding to P bits with an unbounded exponent
-      // range carries the value up to 2^EMIN.
-      tiny = true;
-      if (e == F::EMIN - 1) {
-        const uint64_t m0 = sig >> SH;
-        if (m0 == (uint64_t{1} << F::P) - 1 && round_up(rm, sign, true, sig & RMASK, HALF))
-          tiny = false;
-      }
+      // range carries the value up to 2^EMIN (all P kept bits ones and a round-up).
+      tiny = !(e == F::EMIN - 1 && (sig >> SH) == (uint64_t{1} << F::P) - 1 &&
+               (((sig & RMASK) + inc) >> SH) != 0);
       sig = shr_jam(sig, F::EMIN - e);
       e = F::EMIN;
     }
     const uint64_t rest = sig & RMASK;
     uint64_t m = sig >> SH;  // < 2^P (normal: >= 2^(P-1); subnormal: < 2^(P-1))
     if (rest) {
-      flags |= flag::NX;
-      if (tiny) flags |= flag::UF;
-      m += round_up(rm, sign, m & 1, rest, HALF);
+      flags = tiny ? (flag::NX | flag::UF) : flag::NX;
+      m += (rest + inc) >> SH;
+      if (rm == Round::RNE && rest == HALF) m &= ~uint64_t{1};
     }
     // Packing by addition: a carry out of the significand bumps the exponent field.
     if (e == F::EMAX && m == (uint64_t{1} << F::P)) goto overflow;
     uint32_t bits;
-    if (m >= (uint64_t{1} << (F::P - 1)))
+    if (__builtin_expect(m >= (uint64_t{1} << (F::P - 1)), 1))
       bits = (static_cast<uint32_t>(e + F::BIAS - 1) << (F::P - 1)) + static_cast<uint32_t>(m);
     else
       bits = static_cast<uint32_t>(m);  // subnormal or zero (e == EMIN)
@@ -236,10 +250,27 @@ inline Result add_core(bool sa, int qa, uint64_t ma, bool sb, int qb, uint64_t m
 }
 
 // ---- operations ----------------------------------------------------------------------------
+// True when x (masked) is a normal number: exponent field neither 0 nor all ones.
+template <class F>
+inline bool is_normal_(uint32_t x) {
+  constexpr uint32_t ONE = uint32_t{1} << (F::P - 1);
+  return ((x & F::EXPM) - ONE) < (F::EXPM - ONE);
+}
+template <class F>
+inline uint64_t sig_of(uint32_t x) { return (x & F::FRAC) | (uint64_t{1} << (F::P - 1)); }
+template <class F>
+inline int q_of(uint32_t x) {
+  return static_cast<int>((x & F::EXPM) >> (F::P - 1)) - F::BIAS - (F::P - 1);
+}
+
 template <class F>
 Result add_t(uint32_t a, uint32_t b, bool negb, const Config& cfg) {
   a &= F::MASK;
   b &= F::MASK;
+  if (__builtin_expect(is_normal_<F>(a) && is_normal_<F>(b), 1)) {
+    return add_core<F>(a & F::SIGN, q_of<F>(a), sig_of<F>(a), ((b & F::SIGN) != 0) != negb,
+                       q_of<F>(b), sig_of<F>(b), cfg);
+  }
   const Unp ua = unpack<F>(a, cfg.ftz);
   Unp ub = unpack<F>(b, cfg.ftz);
   if (ua.cls == kNaN || ub.cls == kNaN) {
@@ -267,6 +298,10 @@ template <class F>
 Result mul_t(uint32_t a, uint32_t b, const Config& cfg) {
   a &= F::MASK;
   b &= F::MASK;
+  if (__builtin_expect(is_normal_<F>(a) && is_normal_<F>(b), 1)) {
+    return round_pack_int<F>(((a ^ b) & F::SIGN) != 0, q_of<F>(a) + q_of<F>(b),
+                             sig_of<F>(a) * sig_of<F>(b), cfg);
+  }
   const Unp ua = unpack<F>(a, cfg.ftz);
   const Unp ub = unpack<F>(b, cfg.ftz);
   if (ua.cls == kNaN || ub.cls == kNaN) {
@@ -287,6 +322,11 @@ Result fma_t(uint32_t a, uint32_t b, uint32_t c, const Config& cfg) {
   a &= F::MASK;
   b &= F::MASK;
   c &= F::MASK;
+  if (__builtin_expect(is_normal_<F>(a) && is_normal_<F>(b) && is_normal_<F>(c), 1)) {
+    return add_core<F>(((a ^ b) & F::SIGN) != 0, q_of<F>(a) + q_of<F>(b),
+                       sig_of<F>(a) * sig_of<F>(b), (c & F::SIGN) != 0, q_of<F>(c),
+                       sig_of<F>(c), cfg);
+  }
   const Unp ua = unpack<F>(a, cfg.ftz);
   const Unp ub = unpack<F>(b, cfg.ftz);
   const Unp uc = unpack<F>(c, cfg.ftz);

@@ -194,46 +194,46 @@ module fp_cvt #(
   assign a_exp_min  = a_dst_f16 ? -10'sd14 : -10'sd126;
   assign a_below_normal = $signed(a_exp) < $signed(a_exp_min);
 
+  // The candidate shifts are computed side by side; only a mux and a clamp follow them.
+  logic [9:0] a_subnormal_shift, a_int_shift;
+
+  // Subnormal result: one bit less per exponent step below the smallest normal.
+  assign a_subnormal_shift = (a_dst_f16 ? 10'd7 : -10'sd118) - a_exp;
+  // Integer and RINT: round at the binary point.
+  assign a_int_shift       = 10'd31 - a_exp;
+  // Normal result: keep the precision of the destination (11 or 24 significant bits).
+  assign a_biased_exp      = a_below_normal ? 10'd0 : a_exp + (a_dst_f16 ? 10'd15 : 10'd127);
+
   always_comb begin
-    a_biased_exp = '0;
-    if (a_to_float) begin
-      if (!a_below_normal) begin
-        // Keep the precision of the destination (11 or 24 significant bits).
-        a_shift_wide = a_dst_f16 ? 10'd21 : 10'd8;
-        a_biased_exp = a_exp + (a_dst_f16 ? 10'd15 : 10'd127);
-      end else begin
-        // Subnormal result: one bit less per exponent step below the smallest normal.
-        a_shift_wide = (a_dst_f16 ? 10'd7 : -10'sd118) - a_exp;
-      end
+    if (!a_to_float) begin
+      a_shift_wide = a_int_shift;
+    end else if (a_below_normal) begin
+      a_shift_wide = a_subnormal_shift;
     end else begin
-      // Integer and RINT: round at the binary point.
-      a_shift_wide = 10'd31 - a_exp;
+      a_shift_wide = a_dst_f16 ? 10'd21 : 10'd8;
     end
     if (a_shift_wide[9]) begin
       a_shift = '0;  // integer overflow (handled in step 3) or an already integral RINT value
-    end else if (a_shift_wide > 10'd63) begin
+    end else if (|a_shift_wide[8:6]) begin
       a_shift = 6'd63;
     end else begin
       a_shift = a_shift_wide[5:0];
     end
   end
 
-  // Right shift with round (first dropped) and sticky (OR of the rest) bits.
+  // Right shift by one more position than the kept part so the round bit falls out at bit 0.
+  // The sticky bit is the OR of the significand bits below the round bit, selected by a
+  // thermometer mask decoded from the shift (a shifted constant, no per-bit comparators).
+  logic [32:0] a_shifted;
   logic [31:0] a_kept;
-  logic [31:0] a_dropped_mask, a_round_mask;
   logic        a_round_bit, a_sticky_bit;
+  logic [31:0] a_sticky_mask;
 
-  assign a_kept = a_mant >> a_shift;
-
-  always_comb begin
-    for (int unsigned i = 0; i < 32; i++) begin
-      a_dropped_mask[i] = 6'(i) < a_shift;
-      a_round_mask[i]   = 6'(i + 1) == a_shift;
-    end
-  end
-
-  assign a_round_bit  = |(a_mant & a_round_mask);
-  assign a_sticky_bit = |(a_mant & a_dropped_mask & ~a_round_mask);
+  assign a_shifted     = {a_mant, 1'b0} >> a_shift;
+  assign a_kept        = a_shifted[32:1];
+  assign a_round_bit   = a_shifted[0];
+  assign a_sticky_mask = (a_shift == 6'd0) ? '0 : ~(32'hFFFF_FFFF << (a_shift - 6'd1));
+  assign a_sticky_bit  = |(a_mant & a_sticky_mask);
 
   // Value to round, laid out as {exponent, mantissa} for floats (fp_round's carry trick).
   logic [32:0] a_abs_value;
@@ -433,13 +433,14 @@ module fp_cvt #(
   logic [7:0]  b_rint_exp;    // 0..128: only reached for 0 <= b_exp <= 127
   logic [31:0] b_rint_value;
 
-  always_comb begin
-    for (int unsigned i = 0; i < 24; i++) begin
-      // b_sig[i] is worth 2^(b_exp - 23 + i): integral when b_exp + i >= 23.
-      b_keep_mask[i] = $signed(b_exp) >= $signed(10'd23 - 10'(i));
-      b_unit_bit[i]  = b_exp == 10'd23 - 10'(i);
-    end
-  end
+  // b_sig[i] is worth 2^(b_exp - 23 + i): integral when i >= 23 - b_exp. For 0 <= b_exp <= 31
+  // the shifts give exactly that (b_exp >= 23: all kept, no unit bit); larger exponents are
+  // integral anyway. Negative exponents take the |value| < 1 path below.
+  logic b_exp_large;
+
+  assign b_exp_large = |b_exp[8:5];
+  assign b_keep_mask = b_exp_large ? '1 : ~(24'h7F_FFFF >> b_exp[4:0]);
+  assign b_unit_bit  = b_exp_large ? '0 : (24'h80_0000 >> b_exp[4:0]);
 
   assign b_rint_sum = {1'b0, b_sig & b_keep_mask} +
                       (b_round_up ? {1'b0, b_unit_bit} : 25'd0);

@@ -5,8 +5,9 @@
 //   stage 0: unpack/classify operands, flush subnormal inputs (ftz), decide special results
 //            (NaN, infinity, invalid), exponent arithmetic, addend shift amount and the sticky bit
 //            of addend bits shifted out, and the P x P significand multiplier.
-//   stage 1: align the addend to the product in a W-bit field and add/subtract; a negative
-//            difference is negated so the sum is a magnitude.
+//   stage 1: align the addend to the product in a W-bit field and add/subtract; for a negative
+//            difference the reversed difference (computed in parallel) is taken, so the sum is
+//            a magnitude.
 //   stage 2: leading-zero count of the sum, normalization shift (limited so that results below
 //            the normal range come out subnormal), extraction of mantissa, round and sticky bits.
 //   stage 3: rounding (fp_round), overflow, tininess after rounding, ftz of subnormal results,
@@ -19,7 +20,7 @@
 // Pipeline cut points (registers loaded by reg_en_i[k]; Yosys does not retime, so each one
 // splits a real chain of logic):
 //   CutMul  after the multiplier (stage 0 | stage 1)                 NumPipeRegs >= 1
-//   CutSum  after the addition and negation (stage 1 | stage 2)     NumPipeRegs >= 2
+//   CutSum  after the addition (stage 1 | stage 2)                  NumPipeRegs >= 2
 //   CutNorm after the normalization shift (stage 2 | stage 3)       NumPipeRegs >= 3
 //   CutLzc  after the leading-zero count, before the shift           NumPipeRegs >= 4
 // Every input that later stages need (rounding mode, ftz, the special result) travels in the
@@ -290,13 +291,15 @@ module fp_fma #(
   // Sticky of the addend bits that the alignment shifts below field bit 0: z_sig bit i lands at
   // field bit SumWidth-Precision+i-shamt. Computed here, beside the multiplier, where it is not
   // on the critical path.
-  logic [Precision-1:0] addend_out_mask;
-  always_comb begin
-    for (int unsigned i = 0; i < Precision; i++) begin
-      addend_out_mask[i] = (addend_shamt_d > ShiftWidth'(SumWidth - Precision + i));
-    end
-  end
-  assign addend_sticky_d = |(z_sig & addend_out_mask);
+  // Field bits below the shift amount are the ones shifted out (a thermometer code written as a
+  // shifted constant, which maps to plain logic rather than comparators).
+  logic [SumWidth-1:0] shifted_out_field;
+  assign shifted_out_field = ~({SumWidth{1'b1}} << addend_shamt_d);
+  assign addend_sticky_d   = |(z_sig & shifted_out_field[SumWidth-1 -: Precision]);
+
+  // Only the addend's own positions matter; it never has bits further down.
+  logic unused_shifted_out_low;
+  assign unused_shifted_out_low = ^shifted_out_field[SumWidth-Precision-1:0];
 
   // ---- Multiplier: a plain product so that synthesis maps it to DSP blocks ----
   logic [ProdWidth-1:0] product_d;
@@ -346,15 +349,17 @@ module fp_fma #(
 
   // Effective subtraction adds the inverted addend; the +1 of the two's complement is left out
   // when addend bits were shifted out, which accounts for their borrow (the sticky bit stays set
-  // and the truncated difference is exact). A product-minus-addend that is negative can only
-  // happen without sticky bits and is negated exactly.
-  assign sub_carry_in = eff_sub_s1 & ~addend_sticky_q;
-  assign sum_raw = {1'b0, product_field} +
-                   ({1'b0, addend_field} ^ {(SumWidth + 1){eff_sub_s1}}) +
-                   (SumWidth + 1)'(sub_carry_in);
-  assign sum_negative = eff_sub_s1 & sum_raw[SumWidth];
-  assign sum_mag_d    = (sum_raw ^ {(SumWidth + 1){sum_negative}}) +
-                        (SumWidth + 1)'(sum_negative);
+  // and the truncated difference is exact). A negative product-minus-addend can only happen
+  // without sticky bits; its magnitude, addend minus product, is computed in parallel rather
+  // than by negating afterwards, so that only one carry chain lies on the path.
+  logic [SumWidth:0] diff_reversed;
+  assign sub_carry_in  = eff_sub_s1 & ~addend_sticky_q;
+  assign sum_raw       = {1'b0, product_field} +
+                         ({1'b0, addend_field} ^ {(SumWidth + 1){eff_sub_s1}}) +
+                         (SumWidth + 1)'(sub_carry_in);
+  assign diff_reversed = {1'b0, addend_field} - {1'b0, product_field};
+  assign sum_negative  = eff_sub_s1 & sum_raw[SumWidth];
+  assign sum_mag_d     = sum_negative ? diff_reversed : sum_raw;
   assign sum_sign_d   = prod_sign_q ^ sum_negative;
 
   // =============================================================================================
@@ -483,20 +488,31 @@ module fp_fma #(
   // =============================================================================================
   // Stage 2b: normalization shift
   // =============================================================================================
-  logic [SumWidth:0]  sum_norm;
   logic [ManBits-1:0] norm_man_d;
   logic               round_bit_d, round2_bit_d, sticky_rest_d;
 
-  assign sum_norm = sum_mag_s2b << norm_shamt_q;
-  // Hidden bit at SumWidth; then the mantissa, the round bit, a second round bit (needed to
-  // detect tininess after rounding) and the sticky rest.
+  // Only the top of the shifted sum is kept: hidden bit at SumWidth, then the mantissa, the
+  // round bit and a second round bit (needed to detect tininess after rounding).
+  localparam int unsigned KeptBits   = ManBits + 3;
+  localparam int unsigned StickyBits = SumWidth + 1 - KeptBits;
+
+  logic [SumWidth:0]       sum_norm;
+  logic [StickyBits-1:0]   norm_sticky_mask;
+
+  assign sum_norm      = sum_mag_s2b << norm_shamt_q;
   assign norm_man_d    = sum_norm[SumWidth-1 -: ManBits];
   assign round_bit_d   = sum_norm[SumWidth-ManBits-1];
   assign round2_bit_d  = sum_norm[SumWidth-ManBits-2];
-  assign sticky_rest_d = |sum_norm[SumWidth-ManBits-3:0] | sticky_s2b;
 
-  logic unused_hidden_bit;
-  assign unused_hidden_bit = sum_norm[SumWidth];
+  // The bits shifted below the kept ones form the sticky bit. Instead of shifting the whole sum,
+  // sum bit j is masked in when j + shift < StickyBits; the mask (a thermometer code written as
+  // a shifted constant, which maps to plain logic rather than comparators) decodes from the
+  // shift amount beside the shifter, which saves the lower half of the shifter.
+  assign norm_sticky_mask = {StickyBits{1'b1}} >> norm_shamt_q;
+  assign sticky_rest_d = |(sum_mag_s2b[StickyBits-1:0] & norm_sticky_mask) | sticky_s2b;
+
+  logic unused_norm_bits;
+  assign unused_norm_bits = ^{sum_norm[SumWidth], sum_norm[StickyBits-1:0]};
 
   // =============================================================================================
   // CutNorm

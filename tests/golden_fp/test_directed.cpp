@@ -275,6 +275,46 @@ TEST(Directed, Invariants) {
   }
 }
 
+// binary16 operands ignore bits 31..16; binary16 results have them zero.
+TEST(Directed, F16UpperBitsIgnored) {
+  const uint64_t seed = seed_for(current_test_name());
+  Rng r(seed);
+  Gen g(info(F16), r);
+  Checker ck(current_test_name(), seed);
+  const uint64_t n = n_cases(50000, 500000);
+  for (uint64_t i = 0; i < n; ++i) {
+    const Config c = random_config(r, kRounds[r.below(5)]);
+    const uint32_t a = g.any(), b = g.any(), d = g.any();
+    const uint32_t ga = a | (r.u32() << 16), gb = b | (r.u32() << 16), gd = d | (r.u32() << 16);
+    const auto cond = static_cast<fp::CmpCond>(r.below(3));
+    const bool flag1 = r.coin();
+    const Result pairs[][2] = {
+        {fp::add(F16, ga, gb, c), fp::add(F16, a, b, c)},
+        {fp::sub(F16, ga, gb, c), fp::sub(F16, a, b, c)},
+        {fp::mul(F16, ga, gb, c), fp::mul(F16, a, b, c)},
+        {fp::fma(F16, ga, gb, gd, c), fp::fma(F16, a, b, d, c)},
+        {fp::cmp(F16, ga, gb, cond, flag1, c), fp::cmp(F16, a, b, cond, flag1, c)},
+        {fp::min(F16, ga, gb, flag1, c), fp::min(F16, a, b, flag1, c)},
+        {fp::max(F16, ga, gb, flag1, c), fp::max(F16, a, b, flag1, c)},
+        {fp::f2f(F16, F32, ga, c), fp::f2f(F16, F32, a, c)},
+        {fp::f2i(F16, ga, c), fp::f2i(F16, a, c)},
+        {fp::f2u(F16, ga, c), fp::f2u(F16, a, c)},
+        {fp::rint(F16, ga, flag1, c), fp::rint(F16, a, flag1, c)},
+    };
+    for (const auto& p : pairs) {
+      if (!ck.check(p[0], p[1])) ck.report("f16 op with garbage upper bits " + Checker::hex(ga), p[0], p[1]);
+    }
+    // every binary16 result fits in 16 bits
+    const Result outs[] = {fp::add(F16, ga, gb, c), fp::mul(F16, ga, gb, c), fp::fma(F16, ga, gb, gd, c),
+                           fp::min(F16, ga, gb, flag1, c), fp::rint(F16, ga, flag1, c),
+                           fp::f2f(F32, F16, r.u32(), c), fp::i2f(F16, r.u32(), c), fp::u2f(F16, r.u32(), c)};
+    for (const Result& o : outs) {
+      const Result trimmed{o.bits & 0xFFFFu, o.flags};
+      if (!ck.check(o, trimmed)) ck.report("f16 result has upper bits", o, trimmed);
+    }
+  }
+}
+
 // The oracle's rint of a zero result relies on the contract; confirm MPFR agrees on the sign.
 TEST(Directed, MpfrRintKeepsSign) {
   mpfr_t x, y;
