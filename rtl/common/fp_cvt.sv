@@ -232,7 +232,9 @@ module fp_cvt #(
   assign a_shifted     = {a_mant, 1'b0} >> a_shift;
   assign a_kept        = a_shifted[32:1];
   assign a_round_bit   = a_shifted[0];
-  assign a_sticky_mask = (a_shift == 6'd0) ? '0 : ~(32'hFFFF_FFFF << (a_shift - 6'd1));
+  // Bits below the round bit: [a_shift-2:0]; a shift of 33 or more drops all 32 bits.
+  assign a_sticky_mask = (a_shift[5] && (a_shift[4:0] != 5'd0)) ? '1 :
+                                                                 (~(32'hFFFF_FFFF << a_shift) >> 1);
   assign a_sticky_bit  = |(a_mant & a_sticky_mask);
 
   // Value to round, laid out as {exponent, mantissa} for floats (fp_round's carry trick).
@@ -282,12 +284,12 @@ module fp_cvt #(
   logic a_int_too_big;
   assign a_int_too_big = $signed(a_exp) > 10'sd31;
 
-  localparam int unsigned StageBWidth = 33 + 2 + 1 + 1 + 1 + 10 + 24 + 4 + CtrlWidth;
+  localparam int unsigned StageBWidth = 33 + 2 + 1 + 1 + 1 + 10 + 23 + 4 + CtrlWidth;
 
   logic [StageBWidth-1:0] stage_b_d, stage_b_q;
 
   assign stage_b_d = {a_abs_value, a_round_bit, a_sticky_bit, a_sign, a_tiny, a_int_too_big,
-                      a_exp, a_mant[31:8], a_is_zero, a_is_inf, a_is_nan, a_is_snan, a_ctrl};
+                      a_exp, a_mant[30:8], a_is_zero, a_is_inf, a_is_nan, a_is_snan, a_ctrl};
 
   if (HasRegB) begin : gen_reg_b
     always_ff @(posedge clk_i) begin
@@ -304,7 +306,7 @@ module fp_cvt #(
   logic [1:0]           b_round_sticky;
   logic                 b_sign, b_tiny, b_int_too_big;
   logic [9:0]           b_exp;
-  logic [23:0]          b_sig;       // a_mant[31:8]: all a float significand can occupy
+  logic [22:0]          b_frac;      // a_mant[30:8]: a float's fraction (below the hidden bit)
   logic                 b_is_zero, b_is_inf, b_is_nan, b_is_snan;
   logic [CtrlWidth-1:0] b_ctrl;
   logic [3:0]           b_op;
@@ -312,7 +314,7 @@ module fp_cvt #(
   logic [2:0]           b_rnd_mode;
   logic                 b_ftz, b_nan_propagate, b_rint_exact;
 
-  assign {b_abs_value, b_round_sticky, b_sign, b_tiny, b_int_too_big, b_exp, b_sig,
+  assign {b_abs_value, b_round_sticky, b_sign, b_tiny, b_int_too_big, b_exp, b_frac,
           b_is_zero, b_is_inf, b_is_nan, b_is_snan, b_ctrl} = stage_b_q;
   assign b_op            = b_ctrl[CtrlWidth-1 -: 4];
   assign b_src_fmt       = b_ctrl[CtrlWidth-5];
@@ -358,15 +360,15 @@ module fp_cvt #(
   always_comb begin
     if (b_res_f16) begin
       // Propagated NaN: sign and the top mantissa bits (those below the quiet bit come from
-      // b_sig[21:13]; an f32 payload is truncated, an f16 one is exact), quieted.
-      b_nan_result        = b_nan_propagate ? {16'd0, b_sign, 5'h1F, 1'b1, b_sig[21:13]} :
+      // b_frac[21:13]; an f32 payload is truncated, an f16 one is exact), quieted.
+      b_nan_result        = b_nan_propagate ? {16'd0, b_sign, 5'h1F, 1'b1, b_frac[21:13]} :
                                               {16'd0, CanonNaN16};
       b_inf_result        = {16'd0, b_sign, 5'h1F, 10'd0};
       b_zero_result       = {16'd0, b_sign, 15'd0};
       b_max_finite_result = {16'd0, b_sign, 5'h1E, 10'h3FF};
     end else begin
-      // An f16 payload lands shifted left by 13 (b_sig[12:0] are zero for it).
-      b_nan_result        = b_nan_propagate ? {b_sign, 8'hFF, 1'b1, b_sig[21:0]} : CanonNaN32;
+      // An f16 payload lands shifted left by 13 (b_frac[12:0] are zero for it).
+      b_nan_result        = b_nan_propagate ? {b_sign, 8'hFF, 1'b1, b_frac[21:0]} : CanonNaN32;
       b_inf_result        = {b_sign, 8'hFF, 23'd0};
       b_zero_result       = {b_sign, 31'd0};
       b_max_finite_result = {b_sign, 8'hFE, 23'h7FFFFF};
@@ -387,64 +389,90 @@ module fp_cvt #(
   end
 
   // ---- Rounded float (F2F, I2F, U2F) ----------------------------------------------------------
-  logic [9:0]  b_float_exp;    // biased exponent after rounding (wide: may exceed the format)
-  logic        b_float_man_nonzero;
+  // Overflow and the flush test are decided from the unrounded fields plus the round-up bit, so
+  // they do not wait for the rounding adder's carry chain. The rounded exponent reaches the
+  // format's all-ones value when it is there already, or when one below it with an all-ones
+  // mantissa that rounds up.
+  logic [9:0]  b_float_exp;     // biased exponent before rounding (may exceed the format)
+  logic        b_float_man_zero, b_float_man_ones;
   logic        b_float_overflow;
+  logic        b_float_subnormal;  // the rounded result is subnormal (exp field 0, mantissa != 0)
   logic [31:0] b_float_value;
 
   always_comb begin
     if (b_res_f16) begin
-      b_float_exp         = b_abs_rounded[19:10];
-      b_float_man_nonzero = |b_abs_rounded[9:0];
-      b_float_overflow    = b_float_exp >= 10'd31;
-      b_float_value       = {16'd0, b_sign, b_abs_rounded[14:0]};
+      b_float_exp      = b_abs_value[19:10];
+      b_float_man_zero = ~|b_abs_value[9:0];
+      b_float_man_ones = &b_abs_value[9:0];
+      b_float_overflow = (b_float_exp >= 10'd31) |
+                         ((b_float_exp == 10'd30) & b_float_man_ones & b_round_up);
+      b_float_value    = {16'd0, b_sign, b_abs_rounded[14:0]};
     end else begin
-      b_float_exp         = b_abs_rounded[32:23];
-      b_float_man_nonzero = |b_abs_rounded[22:0];
-      b_float_overflow    = b_float_exp >= 10'd255;
-      b_float_value       = {b_sign, b_abs_rounded[30:0]};
+      b_float_exp      = b_abs_value[32:23];
+      b_float_man_zero = ~|b_abs_value[22:0];
+      b_float_man_ones = &b_abs_value[22:0];
+      b_float_overflow = (b_float_exp >= 10'd255) |
+                         ((b_float_exp == 10'd254) & b_float_man_ones & b_round_up);
+      b_float_value    = {b_sign, b_abs_rounded[30:0]};
     end
   end
 
+  assign b_float_subnormal = (b_float_exp == 10'd0) & ~(b_float_man_ones & b_round_up) &
+                             (~b_float_man_zero | b_round_up);
+
   // ---- Rounded integer (F2I, F2U) --------------------------------------------------------------
+  // The range checks look at the truncated magnitude and the round-up bit; the negative result
+  // -(K + r) is formed as ~K + ~r, so no second carry chain follows the rounding adder.
+  logic [31:0] b_int_trunc;  // truncated magnitude K
   logic        b_int_invalid;
   logic [31:0] b_int_value, b_int_saturated;
 
+  assign b_int_trunc = b_abs_value[31:0];
+
   always_comb begin
     if (b_op == fp_pkg::OP_F2I) begin
-      // Negative results reach -2^31, positive ones 2^31 - 1.
-      b_int_invalid   = b_int_too_big |
-                        (b_sign ? (b_abs_rounded > 33'h0_8000_0000) : |b_abs_rounded[32:31]);
-      b_int_value     = b_sign ? (~b_abs_rounded[31:0] + 32'd1) : b_abs_rounded[31:0];
+      // Positive results reach 2^31 - 1, negative ones -2^31.
+      if (b_sign) begin
+        b_int_invalid = (b_int_trunc[31] & (|b_int_trunc[30:0])) |
+                        ((b_int_trunc == 32'h8000_0000) & b_round_up);
+      end else begin
+        b_int_invalid = b_int_trunc[31] | ((b_int_trunc == 32'h7FFF_FFFF) & b_round_up);
+      end
+      b_int_value     = b_sign ? (~b_int_trunc + {31'd0, ~b_round_up}) : b_abs_rounded[31:0];
       b_int_saturated = b_sign ? 32'h8000_0000 : 32'h7FFF_FFFF;
     end else begin
       // A negative value that rounds to zero is fine (inexact only).
-      b_int_invalid   = b_int_too_big | (b_sign ? |b_abs_rounded : b_abs_rounded[32]);
+      b_int_invalid   = b_sign ? ((|b_int_trunc) | b_round_up) : ((&b_int_trunc) & b_round_up);
       b_int_value     = b_abs_rounded[31:0];
       b_int_saturated = b_sign ? 32'h0000_0000 : 32'hFFFF_FFFF;
     end
+    b_int_invalid = b_int_invalid | b_int_too_big;
   end
 
   // ---- Round to integral (RINT) ----------------------------------------------------------------
-  // The integer part of the significand is kept in place (mask) and the round-up is added at its
-  // LSB, so no shift back is needed; a carry out doubles the value (exponent + 1, mantissa zero).
-  logic [23:0] b_keep_mask, b_unit_bit;
-  logic [24:0] b_rint_sum;
-  logic [7:0]  b_rint_exp;    // 0..128: only reached for 0 <= b_exp <= 127
+  // The fraction bits of the significand are cleared in place (mask) and the round-up is added
+  // at the unit position of the packed {exponent, mantissa} field, so no shift back is needed:
+  // a carry out of the mantissa increments the exponent (e.g. 1.5 -> 2.0), as in fp_round.
+  logic [22:0] b_keep_mask;
+  logic [23:0] b_unit_bit;     // bit 23 is the hidden bit position (exponent LSB when packed)
+  logic        b_exp_large;
+  logic [7:0]  b_rint_biased_exp;
+  logic [30:0] b_rint_f32;
+  logic [14:0] b_rint_f16;
   logic [31:0] b_rint_value;
 
-  // b_sig[i] is worth 2^(b_exp - 23 + i): integral when i >= 23 - b_exp. For 0 <= b_exp <= 31
+  // b_frac[i] is worth 2^(b_exp - 23 + i): integral when i >= 23 - b_exp. For 0 <= b_exp <= 31
   // the shifts give exactly that (b_exp >= 23: all kept, no unit bit); larger exponents are
   // integral anyway. Negative exponents take the |value| < 1 path below.
-  logic b_exp_large;
-
   assign b_exp_large = |b_exp[8:5];
-  assign b_keep_mask = b_exp_large ? '1 : ~(24'h7F_FFFF >> b_exp[4:0]);
-  assign b_unit_bit  = b_exp_large ? '0 : (24'h80_0000 >> b_exp[4:0]);
+  assign b_keep_mask = b_exp_large ? '1 : ~(23'h7F_FFFF >> b_exp[4:0]);
+  assign b_unit_bit  = (b_exp_large | ~b_round_up) ? '0 : (24'h80_0000 >> b_exp[4:0]);
 
-  assign b_rint_sum = {1'b0, b_sig & b_keep_mask} +
-                      (b_round_up ? {1'b0, b_unit_bit} : 25'd0);
-  assign b_rint_exp = b_exp[7:0] + {7'd0, b_rint_sum[24]};
+  assign b_rint_biased_exp = b_exp[7:0] + (b_res_f16 ? 8'd15 : 8'd127);
+  assign b_rint_f32 = {b_rint_biased_exp, b_frac & b_keep_mask} +
+                      {7'd0, b_unit_bit};
+  assign b_rint_f16 = {b_rint_biased_exp[4:0], b_frac[22:13] & b_keep_mask[22:13]} +
+                      {4'd0, b_unit_bit[23:13]};
 
   always_comb begin
     if (b_exp[9]) begin
@@ -452,9 +480,9 @@ module fp_cvt #(
       b_rint_value = b_res_f16 ? {16'd0, b_sign, b_round_up ? 5'd15 : 5'd0, 10'd0} :
                                  {b_sign, b_round_up ? 8'd127 : 8'd0, 23'd0};
     end else if (b_res_f16) begin
-      b_rint_value = {16'd0, b_sign, b_rint_exp[4:0] + 5'd15, b_rint_sum[22:13]};
+      b_rint_value = {16'd0, b_sign, b_rint_f16};
     end else begin
-      b_rint_value = {b_sign, b_rint_exp + 8'd127, b_rint_sum[22:0]};
+      b_rint_value = {b_sign, b_rint_f32};
     end
   end
 
@@ -493,7 +521,7 @@ module fp_cvt #(
         result_d                  = b_overflow_to_inf ? b_inf_result : b_max_finite_result;
         status_d[fp_pkg::FLAG_OF] = 1'b1;
         status_d[fp_pkg::FLAG_NX] = 1'b1;
-      end else if (b_ftz && (b_float_exp == 10'd0) && b_float_man_nonzero) begin
+      end else if (b_ftz && b_float_subnormal) begin
         // Flush a subnormal result to zero; this always counts as an inexact underflow.
         result_d                  = b_zero_result;
         status_d[fp_pkg::FLAG_UF] = 1'b1;
@@ -526,13 +554,13 @@ module fp_cvt #(
   assign {result_o, status_o} = out_chain[37*NumOutRegs +: 37];
 
   // Unused by design: most class outputs (the unit needs only a few), fp_round's sign/zero
-  // outputs (no effective subtraction here), the RINT hidden bit, the LZC empty flag (zero is classified directly),
+  // outputs (no effective subtraction here), the LZC empty flag (zero is classified directly),
   // the handshake enable reg_en_i[0], and clock/reset (no reset on data, no clock when
   // NumPipeRegs = 0).
   logic unused_signals;
   assign unused_signals = ^{clk_i, rst_ni, reg_en_i[0], significand_empty,
                             f32_is_normal, f32_is_qnan, f16_is_normal, f16_is_qnan,
                             a_unbounded_rounded[0], a_unbounded_sign, a_unbounded_zero,
-                            b_rounded_sign, b_exact_zero, b_rint_sum[23]};
+                            b_rounded_sign, b_exact_zero, b_abs_rounded[32]};
 
 endmodule

@@ -3,9 +3,9 @@
 //
 // Datapath (P = ManBits+1 significand bits, W = 3P+4 bits of sum field):
 //   stage 0: unpack/classify operands, flush subnormal inputs (ftz), decide special results
-//            (NaN, infinity, invalid), exponent arithmetic, addend shift amount and the sticky bit
-//            of addend bits shifted out, and the P x P significand multiplier.
-//   stage 1: align the addend to the product in a W-bit field and add/subtract; for a negative
+//            (NaN, infinity, invalid), exponent arithmetic and addend shift amount, and the
+//            P x P significand multiplier.
+//   stage 1: sticky bit of the addend bits shifted out, align the addend to the product in a W-bit field and add/subtract; for a negative
 //            difference the reversed difference (computed in parallel) is taken, so the sum is
 //            a magnitude.
 //   stage 2: leading-zero count of the sum, normalization shift (limited so that results below
@@ -67,13 +67,15 @@ module fp_fma #(
   // Cut points per depth (see the header comment) and the reg_en_i index each one uses.
   // ---------------------------------------------------------------------------------------------
   localparam int unsigned EnMul   = (NumPipeRegs >= 1) ? 1 : 0;
+  localparam int unsigned EnAlign = (NumPipeRegs >= 4) ? 1 : 0;
   localparam int unsigned EnSum   = (NumPipeRegs >= 2) ? 1 : 0;
-  localparam int unsigned EnLzc   = (NumPipeRegs >= 4) ? 1 : 0;
+  localparam int unsigned EnLzc   = 0;
   localparam int unsigned EnNorm  = (NumPipeRegs >= 3) ? 1 : 0;
   localparam int unsigned IdxMul  = EnMul;
-  localparam int unsigned IdxSum  = (EnSum  != 0) ? EnMul + EnSum : 0;
-  localparam int unsigned IdxLzc  = (EnLzc  != 0) ? EnMul + EnSum + EnLzc : 0;
-  localparam int unsigned IdxNorm = (EnNorm != 0) ? EnMul + EnSum + EnLzc + EnNorm : 0;
+  localparam int unsigned IdxAlign = (EnAlign != 0) ? EnMul + EnAlign : 0;
+  localparam int unsigned IdxSum  = (EnSum  != 0) ? EnMul + EnAlign + EnSum : 0;
+  localparam int unsigned IdxLzc  = (EnLzc  != 0) ? EnMul + EnAlign + EnSum + EnLzc : 0;
+  localparam int unsigned IdxNorm = (EnNorm != 0) ? EnMul + EnAlign + EnSum + EnLzc + EnNorm : 0;
 
   // =============================================================================================
   // Stage 0: operand decode, special cases, exponents, multiplier
@@ -249,7 +251,6 @@ module fp_fma #(
   logic [ExpWidth-1:0]   prod_exp, exp_diff, tent_exp_d;
   logic                  addend_dominates, addend_vanishes;
   logic [ShiftWidth-1:0] addend_shamt_d;
-  logic                  addend_sticky_d;
 
   assign prod_exp = ExpWidth'(a_exp) + ExpWidth'(y_exp) - ExpWidth'(Bias);
   assign exp_diff = ExpWidth'(z_exp) - prod_exp;
@@ -288,19 +289,6 @@ module fp_fma #(
   // Exponent of field bit 2P (the product's unit bit).
   assign tent_exp_d = addend_top ? ExpWidth'(z_exp) - ExpWidth'(Precision + 3) : prod_exp;
 
-  // Sticky of the addend bits that the alignment shifts below field bit 0: z_sig bit i lands at
-  // field bit SumWidth-Precision+i-shamt. Computed here, beside the multiplier, where it is not
-  // on the critical path.
-  // Field bits below the shift amount are the ones shifted out (a thermometer code written as a
-  // shifted constant, which maps to plain logic rather than comparators).
-  logic [SumWidth-1:0] shifted_out_field;
-  assign shifted_out_field = ~({SumWidth{1'b1}} << addend_shamt_d);
-  assign addend_sticky_d   = |(z_sig & shifted_out_field[SumWidth-1 -: Precision]);
-
-  // Only the addend's own positions matter; it never has bits further down.
-  logic unused_shifted_out_low;
-  assign unused_shifted_out_low = ^shifted_out_field[SumWidth-Precision-1:0];
-
   // ---- Multiplier: a plain product so that synthesis maps it to DSP blocks ----
   logic [ProdWidth-1:0] product_d;
   assign product_d = a_sig * y_sig;
@@ -313,19 +301,18 @@ module fp_fma #(
   // =============================================================================================
   // CutMul
   // =============================================================================================
-  localparam int unsigned MulRegWidth = CtrlWidth + ProdWidth + Precision + ShiftWidth + 1 +
+  localparam int unsigned MulRegWidth = CtrlWidth + ProdWidth + Precision + ShiftWidth +
                                         ExpWidth + 2;
   logic [MulRegWidth-1:0] mul_reg_d, mul_reg_q;
   logic [CtrlWidth-1:0]   ctrl_s1;
   logic [ProdWidth-1:0]   product_q;
   logic [Precision-1:0]   addend_sig_q;
   logic [ShiftWidth-1:0]  addend_shamt_q;
-  logic                   addend_sticky_q;
   logic [ExpWidth-1:0]    tent_exp_s1;
   logic                   prod_sign_q, eff_sub_s1;
 
-  assign mul_reg_d = {ctrl_s0, product_d, addend_sig_d, addend_shamt_d, addend_sticky_d,
-                      tent_exp_d, prod_sign_d, eff_sub_d};
+  assign mul_reg_d = {ctrl_s0, product_d, addend_sig_d, addend_shamt_d, tent_exp_d, prod_sign_d,
+                      eff_sub_d};
 
   fp_fma_pipe_reg #(.Width(MulRegWidth), .Enable(EnMul)) u_cut_mul (
     .clk_i,
@@ -334,18 +321,65 @@ module fp_fma #(
     .q_o  (mul_reg_q)
   );
 
-  assign {ctrl_s1, product_q, addend_sig_q, addend_shamt_q, addend_sticky_q, tent_exp_s1,
-          prod_sign_q, eff_sub_s1} = mul_reg_q;
+  assign {ctrl_s1, product_q, addend_sig_q, addend_shamt_q, tent_exp_s1, prod_sign_q,
+          eff_sub_s1} = mul_reg_q;
 
   // =============================================================================================
   // Stage 1: alignment and addition
   // =============================================================================================
   logic [SumWidth-1:0] addend_field, product_field;
+  logic                addend_sticky;
+
+  // Sticky of the addend bits that the alignment shifts below field bit 0: addend bit i lands
+  // at field bit SumWidth-Precision+i-shamt, so it is lost when that is negative. The
+  // thermometer code of field bits below the shift amount is written as a shifted constant,
+  // which maps to plain logic rather than comparators; it is ready before the shifter output,
+  // so the carry-in that depends on it is not delayed.
+  logic [SumWidth-1:0] shifted_out_field;
+  assign shifted_out_field = ~({SumWidth{1'b1}} << addend_shamt_q);
+  assign addend_sticky     = |(addend_sig_q & shifted_out_field[SumWidth-1 -: Precision]);
+
+  // Only the addend's own positions matter; it never has bits further down.
+  logic unused_shifted_out_low;
+  assign unused_shifted_out_low = ^shifted_out_field[SumWidth-Precision-1:0];
   logic [SumWidth:0]   sum_raw, sum_mag_d;
   logic                sum_negative, sum_sign_d, sub_carry_in;
 
-  assign addend_field  = {addend_sig_q, {(SumWidth - Precision){1'b0}}} >> addend_shamt_q;
-  assign product_field = {{(Precision + 2){1'b0}}, product_q, 2'b00};
+  // Logarithmic shifter, small steps first: the addend's nonzero span then grows gradually,
+  // which keeps the early levels narrow.
+  always_comb begin
+    addend_field = {addend_sig_q, {(SumWidth - Precision){1'b0}}};
+    for (int l = 0; l < ShiftWidth; l++) begin
+      if (addend_shamt_q[l]) addend_field = addend_field >> (1 << l);
+    end
+  end
+
+  // =============================================================================================
+  // CutAlign
+  // =============================================================================================
+  localparam int unsigned AlignRegWidth = CtrlWidth + ProdWidth + SumWidth + 1 + ExpWidth + 2;
+  logic [AlignRegWidth-1:0] align_reg_d, align_reg_q;
+  logic [CtrlWidth-1:0]     ctrl_s1b;
+  logic [ProdWidth-1:0]     product_s1b;
+  logic [SumWidth-1:0]      addend_field_q;
+  logic                     addend_sticky_q;
+  logic [ExpWidth-1:0]      tent_exp_s1b;
+  logic                     prod_sign_s1b, eff_sub_s1b;
+
+  assign align_reg_d = {ctrl_s1, product_q, addend_field, addend_sticky, tent_exp_s1, prod_sign_q,
+                        eff_sub_s1};
+
+  fp_fma_pipe_reg #(.Width(AlignRegWidth), .Enable(EnAlign)) u_cut_align (
+    .clk_i,
+    .en_i (reg_en_i[IdxAlign]),
+    .d_i  (align_reg_d),
+    .q_o  (align_reg_q)
+  );
+
+  assign {ctrl_s1b, product_s1b, addend_field_q, addend_sticky_q, tent_exp_s1b, prod_sign_s1b,
+          eff_sub_s1b} = align_reg_q;
+
+  assign product_field = {{(Precision + 2){1'b0}}, product_s1b, 2'b00};
 
   // Effective subtraction adds the inverted addend; the +1 of the two's complement is left out
   // when addend bits were shifted out, which accounts for their borrow (the sticky bit stays set
@@ -353,14 +387,14 @@ module fp_fma #(
   // without sticky bits; its magnitude, addend minus product, is computed in parallel rather
   // than by negating afterwards, so that only one carry chain lies on the path.
   logic [SumWidth:0] diff_reversed;
-  assign sub_carry_in  = eff_sub_s1 & ~addend_sticky_q;
+  assign sub_carry_in  = eff_sub_s1b & ~addend_sticky_q;
   assign sum_raw       = {1'b0, product_field} +
-                         ({1'b0, addend_field} ^ {(SumWidth + 1){eff_sub_s1}}) +
+                         ({1'b0, addend_field_q} ^ {(SumWidth + 1){eff_sub_s1b}}) +
                          (SumWidth + 1)'(sub_carry_in);
-  assign diff_reversed = {1'b0, addend_field} - {1'b0, product_field};
-  assign sum_negative  = eff_sub_s1 & sum_raw[SumWidth];
+  assign diff_reversed = {1'b0, addend_field_q} - {1'b0, product_field};
+  assign sum_negative  = eff_sub_s1b & sum_raw[SumWidth];
   assign sum_mag_d     = sum_negative ? diff_reversed : sum_raw;
-  assign sum_sign_d   = prod_sign_q ^ sum_negative;
+  assign sum_sign_d   = prod_sign_s1b ^ sum_negative;
 
   // =============================================================================================
   // CutSum
@@ -372,7 +406,7 @@ module fp_fma #(
   logic                   sticky_s2, sum_sign_s2, eff_sub_s2;
   logic [ExpWidth-1:0]    tent_exp_s2;
 
-  assign sum_reg_d = {ctrl_s1, sum_mag_d, addend_sticky_q, tent_exp_s1, sum_sign_d, eff_sub_s1};
+  assign sum_reg_d = {ctrl_s1b, sum_mag_d, addend_sticky_q, tent_exp_s1b, sum_sign_d, eff_sub_s1b};
 
   fp_fma_pipe_reg #(.Width(SumRegWidth), .Enable(EnSum)) u_cut_sum (
     .clk_i,
@@ -499,7 +533,14 @@ module fp_fma #(
   logic [SumWidth:0]       sum_norm;
   logic [StickyBits-1:0]   norm_sticky_mask;
 
-  assign sum_norm      = sum_mag_s2b << norm_shamt_q;
+  // Logarithmic shifter, large steps first: only the kept top bits are needed, and working
+  // back from them the late (small-step) levels stay narrow.
+  always_comb begin
+    sum_norm = sum_mag_s2b;
+    for (int l = ShiftWidth - 1; l >= 0; l--) begin
+      if (norm_shamt_q[l]) sum_norm = sum_norm << (1 << l);
+    end
+  end
   assign norm_man_d    = sum_norm[SumWidth-1 -: ManBits];
   assign round_bit_d   = sum_norm[SumWidth-ManBits-1];
   assign round2_bit_d  = sum_norm[SumWidth-ManBits-2];
