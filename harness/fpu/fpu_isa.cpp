@@ -7,6 +7,8 @@
 #include <memory>
 #include <optional>
 
+#include "Vfpu_fma16_top.h"
+#include "Vfpu_fma32_top.h"
 #include "Vfpu_top.h"
 #include "Vfpu_top_trace.h"
 #ifdef SHADERHW_HAVE_NETLIST
@@ -280,67 +282,95 @@ int gen(const GenOptions& opt) {
   return 0;
 }
 
+namespace {
+
+// Throughput of one model on pre-generated items whose expected values are filled in; returns
+// operations/s, and counts disagreements with the golden model in `failed`.
+template <class Model>
+double rtl_throughput(std::vector<Item>& items, uint64_t& failed) {
+  struct VecSource {
+    std::vector<Item>& v;
+    size_t i = 0;
+    bool next(Item& it) {
+      if (i == v.size()) return false;
+      it = v[i++];
+      return true;
+    }
+  } src{items};
+  Report report("bench", op_group_names(), 3);
+  FpuCoverage cov;
+  Scoreboard sb(report, cov, "bench", false, true);
+  SimOptions so;
+  FpuDut<Model> dut;
+  const auto t0 = std::chrono::steady_clock::now();
+  const SimStats st = simulate<FpuDut<Model>, Item>(dut, src, sb, so);
+  const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  failed += report.failed() + st.protocol_errors;
+  return st.retired / secs;
+}
+
+}  // namespace
+
 int bench(const BenchOptions& opt) {
   const auto ops = resolve_ops(opt.ops);
+  // model: 0 the whole core (fpu_top), 32/16 the FMA slice alone (fpu_fma_top).
   struct Case {
-    const char* label;
+    std::string label;
     std::vector<const OpInfo*> ops;
+    int model;
   };
   std::vector<Case> cases;
   if (!ops.empty()) {
-    cases.push_back({"selected ops", ops});
+    cases.push_back({"selected ops", ops, 0});
   } else {
-    cases.push_back({"all ops, mixed", {}});
-    cases.push_back({"f32_mulAdd", {find_op("f32_mulAdd")}});
-    cases.push_back({"f16_mulAdd", {find_op("f16_mulAdd")}});
+    cases.push_back({"all ops, mixed", {}, 0});
+    cases.push_back({"f32_mulAdd", {find_op("f32_mulAdd")}, 0});
+    cases.push_back({"f16_mulAdd", {find_op("f16_mulAdd")}, 0});
+    cases.push_back({"f32_mulAdd", {find_op("f32_mulAdd")}, 32});
+    cases.push_back({"f16_mulAdd", {find_op("f16_mulAdd")}, 16});
   }
-  std::printf("shaderhw bench --isa fpu: %llu operations per case, seed %llu, tracing off\n",
+  std::printf("shaderhw bench --isa fpu: %llu operations per case, seed %llu, one thread, tracing off\n",
               static_cast<unsigned long long>(opt.count), static_cast<unsigned long long>(opt.seed));
-  std::printf("%-16s %16s %16s %8s\n", "case", "golden ops/s", "RTL ops/s", "ratio");
-  int rc = 0;
+  std::printf("%-16s %-24s %14s %14s %7s\n", "case", "RTL model", "golden ops/s", "RTL ops/s",
+              "ratio");
+  uint64_t failed = 0;
   for (const auto& c : cases) {
-    // The same vectors for both: generated once, without expected values.
+    // The same vectors for both: generated once, then the golden model fills in the expected
+    // values (timed), then the RTL runs them (timed) and is checked against them.
     std::vector<Item> items(opt.count);
     for (uint64_t i = 0; i < opt.count; ++i) {
       Rng rng(opt.seed, kStreamOps, i);
       items[i].txn = random_operation(rng, c.ops);
     }
-    auto t0 = std::chrono::steady_clock::now();
-    uint32_t sink = 0;
+    const auto t0 = std::chrono::steady_clock::now();
     for (auto& it : items) {
       const fp::Result r = golden(it.txn);
       it.expected = r.bits;
       it.expected_flags = r.flags;
-      sink ^= r.bits;
     }
-    const double golden_s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-    struct VecSource {
-      std::vector<Item>& v;
-      size_t i = 0;
-      bool next(Item& it) {
-        if (i == v.size()) return false;
-        it = v[i++];
-        return true;
-      }
-    } src{items};
-    Report report("bench", op_group_names(), 3);
-    FpuCoverage cov;
-    Scoreboard sb(report, cov, "bench", false, true);
-    SimOptions so;
-    FpuDut<Vfpu_top> dut;
-    t0 = std::chrono::steady_clock::now();
-    const SimStats st = simulate<FpuDut<Vfpu_top>, Item>(dut, src, sb, so);
-    const double rtl_s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-    const double g = opt.count / golden_s, r = st.retired / rtl_s;
-    std::printf("%-16s %16.0f %16.0f %8.1f\n", c.label, g, r, g / r);
-    if (report.failed() || st.protocol_errors) {
-      std::printf("  (RTL disagreed with golden on %llu operations)\n",
-                  static_cast<unsigned long long>(report.failed()));
-      rc = 1;
+    const double golden_s =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    double rtl;
+    const char* model;
+    if (c.model == 32) {
+      rtl = rtl_throughput<Vfpu_fma32_top>(items, failed);
+      model = "fp_fma binary32 alone";
+    } else if (c.model == 16) {
+      rtl = rtl_throughput<Vfpu_fma16_top>(items, failed);
+      model = "fp_fma binary16 alone";
+    } else {
+      rtl = rtl_throughput<Vfpu_top>(items, failed);
+      model = "fpu_top (whole core)";
     }
-    (void)sink;
+    const double g = opt.count / golden_s;
+    std::printf("%-16s %-24s %14.0f %14.0f %7.1f\n", c.label.c_str(), model, g, rtl, g / rtl);
   }
-  return rc;
+  if (failed) {
+    std::printf("RTL disagreed with the golden model on %llu operations\n",
+                static_cast<unsigned long long>(failed));
+    return 1;
+  }
+  return 0;
 }
 
 int testfloat(const TestFloatOptions& opt) {

@@ -3,9 +3,9 @@
 //
 // Datapath (P = ManBits+1 significand bits, W = 3P+4 bits of sum field):
 //   stage 0: unpack/classify operands, flush subnormal inputs (ftz), decide special results
-//            (NaN, infinity, invalid), exponent arithmetic and addend shift amount, and the
-//            P x P significand multiplier.
-//   stage 1: sticky bit of the addend bits shifted out, align the addend to the product in a W-bit field and add/subtract; for a negative
+//            (NaN, infinity, invalid), exponent arithmetic, addend shift amount and the sticky
+//            bit of addend bits shifted out, and the P x P significand multiplier.
+//   stage 1: align the addend to the product in a W-bit field and add/subtract; for a negative
 //            difference the reversed difference (computed in parallel) is taken, so the sum is
 //            a magnitude.
 //   stage 2: leading-zero count of the sum, normalization shift (limited so that results below
@@ -17,14 +17,19 @@
 // P+3-(exp_addend-exp_product). The P+3 bits of headroom leave two guard bits between an addend
 // that dominates and the product, so the product then only affects round/sticky bits.
 //
-// Pipeline cut points (registers loaded by reg_en_i[k]; Yosys does not retime, so each one
-// splits a real chain of logic):
-//   CutMul  after the multiplier (stage 0 | stage 1)                 NumPipeRegs >= 1
-//   CutSum  after the addition (stage 1 | stage 2)                  NumPipeRegs >= 2
-//   CutNorm after the normalization shift (stage 2 | stage 3)       NumPipeRegs >= 3
-//   CutLzc  after the leading-zero count, before the shift           NumPipeRegs >= 4
-// Every input that later stages need (rounding mode, ftz, the special result) travels in the
-// same registers as the data, so operations in flight never mix.
+// Pipeline cut points, in datapath order (registers loaded by reg_en_i[k], k counting the
+// enabled cuts from the input; Yosys does not retime, so each one splits a real chain):
+//   CutMul   after the multiplier (stage 0 | stage 1)                          NumPipeRegs >= 1
+//   CutAlign after the addend alignment shift, before the adder (inside stage 1) NumPipeRegs >= 4
+//   CutSum   after the addition (stage 1 | stage 2)                            NumPipeRegs >= 2
+//   CutNorm  after the normalization shift, before rounding (stage 2 | stage 3) NumPipeRegs >= 3
+// With three cuts the multiplier (stage 0) and the shift+add (stage 1) are the longest paths
+// and about equal on iCE40 HX; the fourth cut splits stage 1, which helps where the fabric adds
+// rather than multiplies slowly (UltraPlus with DSPs), but the multiplier stage then bounds it.
+// Every input that later stages need (rounding mode, ftz, the special-result flags) travels in
+// the same registers as the data, so operations in flight never mix. Naming: x_d enters a cut,
+// x_sN is the value in stage N (the cut's register output, or the same wire when the cut is
+// not used at this depth); stage 1b is the part of stage 1 after CutAlign.
 module fp_fma #(
   parameter int unsigned ExpBits     = 8,
   parameter int unsigned ManBits     = 23,
@@ -66,16 +71,14 @@ module fp_fma #(
   // ---------------------------------------------------------------------------------------------
   // Cut points per depth (see the header comment) and the reg_en_i index each one uses.
   // ---------------------------------------------------------------------------------------------
-  localparam int unsigned EnMul   = (NumPipeRegs >= 1) ? 1 : 0;
-  localparam int unsigned EnAlign = (NumPipeRegs >= 4) ? 1 : 0;
-  localparam int unsigned EnSum   = (NumPipeRegs >= 2) ? 1 : 0;
-  localparam int unsigned EnLzc   = 0;
-  localparam int unsigned EnNorm  = (NumPipeRegs >= 3) ? 1 : 0;
-  localparam int unsigned IdxMul  = EnMul;
+  localparam int unsigned EnMul    = (NumPipeRegs >= 1) ? 1 : 0;
+  localparam int unsigned EnAlign  = (NumPipeRegs >= 4) ? 1 : 0;
+  localparam int unsigned EnSum    = (NumPipeRegs >= 2) ? 1 : 0;
+  localparam int unsigned EnNorm   = (NumPipeRegs >= 3) ? 1 : 0;
+  localparam int unsigned IdxMul   = EnMul;
   localparam int unsigned IdxAlign = (EnAlign != 0) ? EnMul + EnAlign : 0;
-  localparam int unsigned IdxSum  = (EnSum  != 0) ? EnMul + EnAlign + EnSum : 0;
-  localparam int unsigned IdxLzc  = (EnLzc  != 0) ? EnMul + EnAlign + EnSum + EnLzc : 0;
-  localparam int unsigned IdxNorm = (EnNorm != 0) ? EnMul + EnAlign + EnSum + EnLzc + EnNorm : 0;
+  localparam int unsigned IdxSum   = (EnSum   != 0) ? EnMul + EnAlign + EnSum : 0;
+  localparam int unsigned IdxNorm  = (EnNorm  != 0) ? EnMul + EnAlign + EnSum + EnNorm : 0;
 
   // =============================================================================================
   // Stage 0: operand decode, special cases, exponents, multiplier
@@ -289,6 +292,29 @@ module fp_fma #(
   // Exponent of field bit 2P (the product's unit bit).
   assign tent_exp_d = addend_top ? ExpWidth'(z_exp) - ExpWidth'(Precision + 3) : prod_exp;
 
+  // Sticky of the addend bits that the alignment shifts below field bit 0: addend bit i lands
+  // at field bit SumWidth-Precision+i-shamt, so some set bit is lost iff the lowest one lies
+  // below shamt-(SumWidth-Precision). The trailing-zero count runs beside the exponent logic,
+  // so only a small comparison follows the shift amount.
+  logic [Precision-1:0]  z_sig_reversed;
+  logic [ShiftWidth-1:0] z_trailing_zeros, sticky_threshold;
+  logic                  z_sig_zero, addend_sticky_d;
+
+  always_comb begin
+    for (int unsigned i = 0; i < Precision; i++) begin
+      z_sig_reversed[i] = z_sig[Precision-1-i];
+    end
+  end
+
+  fp_fma_lzc_tree #(.Width(Precision), .CntWidth(ShiftWidth)) u_addend_tzc (
+    .in_i    (z_sig_reversed),
+    .cnt_o   (z_trailing_zeros),
+    .empty_o (z_sig_zero)
+  );
+
+  assign sticky_threshold = z_trailing_zeros + ShiftWidth'(SumWidth - Precision);
+  assign addend_sticky_d  = ~z_sig_zero & (sticky_threshold < addend_shamt_d);
+
   // ---- Multiplier: a plain product so that synthesis maps it to DSP blocks ----
   logic [ProdWidth-1:0] product_d;
   assign product_d = a_sig * y_sig;
@@ -301,18 +327,19 @@ module fp_fma #(
   // =============================================================================================
   // CutMul
   // =============================================================================================
-  localparam int unsigned MulRegWidth = CtrlWidth + ProdWidth + Precision + ShiftWidth +
+  localparam int unsigned MulRegWidth = CtrlWidth + ProdWidth + Precision + ShiftWidth + 1 +
                                         ExpWidth + 2;
   logic [MulRegWidth-1:0] mul_reg_d, mul_reg_q;
   logic [CtrlWidth-1:0]   ctrl_s1;
-  logic [ProdWidth-1:0]   product_q;
-  logic [Precision-1:0]   addend_sig_q;
-  logic [ShiftWidth-1:0]  addend_shamt_q;
+  logic [ProdWidth-1:0]   product_s1;
+  logic [Precision-1:0]   addend_sig_s1;
+  logic [ShiftWidth-1:0]  addend_shamt_s1;
+  logic                   addend_sticky_s1;
   logic [ExpWidth-1:0]    tent_exp_s1;
-  logic                   prod_sign_q, eff_sub_s1;
+  logic                   prod_sign_s1, eff_sub_s1;
 
-  assign mul_reg_d = {ctrl_s0, product_d, addend_sig_d, addend_shamt_d, tent_exp_d, prod_sign_d,
-                      eff_sub_d};
+  assign mul_reg_d = {ctrl_s0, product_d, addend_sig_d, addend_shamt_d, addend_sticky_d,
+                      tent_exp_d, prod_sign_d, eff_sub_d};
 
   fp_fma_pipe_reg #(.Width(MulRegWidth), .Enable(EnMul)) u_cut_mul (
     .clk_i,
@@ -321,36 +348,22 @@ module fp_fma #(
     .q_o  (mul_reg_q)
   );
 
-  assign {ctrl_s1, product_q, addend_sig_q, addend_shamt_q, tent_exp_s1, prod_sign_q,
-          eff_sub_s1} = mul_reg_q;
+  assign {ctrl_s1, product_s1, addend_sig_s1, addend_shamt_s1, addend_sticky_s1, tent_exp_s1,
+          prod_sign_s1, eff_sub_s1} = mul_reg_q;
 
   // =============================================================================================
   // Stage 1: alignment and addition
   // =============================================================================================
   logic [SumWidth-1:0] addend_field, product_field;
-  logic                addend_sticky;
-
-  // Sticky of the addend bits that the alignment shifts below field bit 0: addend bit i lands
-  // at field bit SumWidth-Precision+i-shamt, so it is lost when that is negative. The
-  // thermometer code of field bits below the shift amount is written as a shifted constant,
-  // which maps to plain logic rather than comparators; it is ready before the shifter output,
-  // so the carry-in that depends on it is not delayed.
-  logic [SumWidth-1:0] shifted_out_field;
-  assign shifted_out_field = ~({SumWidth{1'b1}} << addend_shamt_q);
-  assign addend_sticky     = |(addend_sig_q & shifted_out_field[SumWidth-1 -: Precision]);
-
-  // Only the addend's own positions matter; it never has bits further down.
-  logic unused_shifted_out_low;
-  assign unused_shifted_out_low = ^shifted_out_field[SumWidth-Precision-1:0];
   logic [SumWidth:0]   sum_raw, sum_mag_d;
   logic                sum_negative, sum_sign_d, sub_carry_in;
 
   // Logarithmic shifter, small steps first: the addend's nonzero span then grows gradually,
   // which keeps the early levels narrow.
   always_comb begin
-    addend_field = {addend_sig_q, {(SumWidth - Precision){1'b0}}};
+    addend_field = {addend_sig_s1, {(SumWidth - Precision){1'b0}}};
     for (int l = 0; l < ShiftWidth; l++) begin
-      if (addend_shamt_q[l]) addend_field = addend_field >> (1 << l);
+      if (addend_shamt_s1[l]) addend_field = addend_field >> (1 << l);
     end
   end
 
@@ -361,13 +374,13 @@ module fp_fma #(
   logic [AlignRegWidth-1:0] align_reg_d, align_reg_q;
   logic [CtrlWidth-1:0]     ctrl_s1b;
   logic [ProdWidth-1:0]     product_s1b;
-  logic [SumWidth-1:0]      addend_field_q;
-  logic                     addend_sticky_q;
+  logic [SumWidth-1:0]      addend_field_s1b;
+  logic                     addend_sticky_s1b;
   logic [ExpWidth-1:0]      tent_exp_s1b;
   logic                     prod_sign_s1b, eff_sub_s1b;
 
-  assign align_reg_d = {ctrl_s1, product_q, addend_field, addend_sticky, tent_exp_s1, prod_sign_q,
-                        eff_sub_s1};
+  assign align_reg_d = {ctrl_s1, product_s1, addend_field, addend_sticky_s1, tent_exp_s1,
+                        prod_sign_s1, eff_sub_s1};
 
   fp_fma_pipe_reg #(.Width(AlignRegWidth), .Enable(EnAlign)) u_cut_align (
     .clk_i,
@@ -376,7 +389,7 @@ module fp_fma #(
     .q_o  (align_reg_q)
   );
 
-  assign {ctrl_s1b, product_s1b, addend_field_q, addend_sticky_q, tent_exp_s1b, prod_sign_s1b,
+  assign {ctrl_s1b, product_s1b, addend_field_s1b, addend_sticky_s1b, tent_exp_s1b, prod_sign_s1b,
           eff_sub_s1b} = align_reg_q;
 
   assign product_field = {{(Precision + 2){1'b0}}, product_s1b, 2'b00};
@@ -387,14 +400,14 @@ module fp_fma #(
   // without sticky bits; its magnitude, addend minus product, is computed in parallel rather
   // than by negating afterwards, so that only one carry chain lies on the path.
   logic [SumWidth:0] diff_reversed;
-  assign sub_carry_in  = eff_sub_s1b & ~addend_sticky_q;
+  assign sub_carry_in  = eff_sub_s1b & ~addend_sticky_s1b;
   assign sum_raw       = {1'b0, product_field} +
-                         ({1'b0, addend_field_q} ^ {(SumWidth + 1){eff_sub_s1b}}) +
+                         ({1'b0, addend_field_s1b} ^ {(SumWidth + 1){eff_sub_s1b}}) +
                          (SumWidth + 1)'(sub_carry_in);
-  assign diff_reversed = {1'b0, addend_field_q} - {1'b0, product_field};
+  assign diff_reversed = {1'b0, addend_field_s1b} - {1'b0, product_field};
   assign sum_negative  = eff_sub_s1b & sum_raw[SumWidth];
   assign sum_mag_d     = sum_negative ? diff_reversed : sum_raw;
-  assign sum_sign_d   = prod_sign_s1b ^ sum_negative;
+  assign sum_sign_d    = prod_sign_s1b ^ sum_negative;
 
   // =============================================================================================
   // CutSum
@@ -402,11 +415,12 @@ module fp_fma #(
   localparam int unsigned SumRegWidth = CtrlWidth + SumWidth + 1 + 1 + ExpWidth + 2;
   logic [SumRegWidth-1:0] sum_reg_d, sum_reg_q;
   logic [CtrlWidth-1:0]   ctrl_s2;
-  logic [SumWidth:0]      sum_mag_q;
+  logic [SumWidth:0]      sum_mag_s2;
   logic                   sticky_s2, sum_sign_s2, eff_sub_s2;
   logic [ExpWidth-1:0]    tent_exp_s2;
 
-  assign sum_reg_d = {ctrl_s1b, sum_mag_d, addend_sticky_q, tent_exp_s1b, sum_sign_d, eff_sub_s1b};
+  assign sum_reg_d = {ctrl_s1b, sum_mag_d, addend_sticky_s1b, tent_exp_s1b, sum_sign_d,
+                      eff_sub_s1b};
 
   fp_fma_pipe_reg #(.Width(SumRegWidth), .Enable(EnSum)) u_cut_sum (
     .clk_i,
@@ -415,53 +429,19 @@ module fp_fma #(
     .q_o  (sum_reg_q)
   );
 
-  assign {ctrl_s2, sum_mag_q, sticky_s2, tent_exp_s2, sum_sign_s2, eff_sub_s2} = sum_reg_q;
+  assign {ctrl_s2, sum_mag_s2, sticky_s2, tent_exp_s2, sum_sign_s2, eff_sub_s2} = sum_reg_q;
 
   // =============================================================================================
   // Stage 2a: leading-zero count and shift amount
   // =============================================================================================
-  // The count is built as a two-level tree of fp_lzc instances (8-bit segments, then the first
-  // non-empty segment), because one flat priority scan over the whole sum synthesizes into a
-  // chain as long as the sum. The sum is padded at the bottom, which does not change the count.
-  localparam int unsigned LzcSegBits  = 8;
-  localparam int unsigned LzcSegCnt   = 3;   // $clog2(LzcSegBits)
-  localparam int unsigned LzcSegs     = (SumWidth + 1 + LzcSegBits - 1) / LzcSegBits;
-  localparam int unsigned LzcPadWidth = LzcSegs * LzcSegBits;
-  localparam int unsigned LzcTopCnt   = $clog2(LzcSegs);
+  logic [ShiftWidth-1:0] lzc_cnt;
+  logic                  sum_zero;
 
-  logic [LzcPadWidth-1:0]   lzc_in;
-  logic [4*LzcSegs-1:0]     seg_cnt;     // one 4-bit slot per segment, segment 0 at the top
-  logic [LzcSegs-1:0]       seg_found;   // bit LzcSegs-1-j: segment j has a one
-  logic [LzcTopCnt-1:0]     top_cnt;
-  logic [3:0]               first_seg_cnt;
-  logic [ShiftWidth-1:0]    lzc_cnt;
-  logic                     sum_zero;
-
-  assign lzc_in = LzcPadWidth'(sum_mag_q) << (LzcPadWidth - SumWidth - 1);
-
-  for (genvar j = 0; j < LzcSegs; j++) begin : gen_lzc_seg
-    logic seg_empty;
-    fp_lzc #(.Width(LzcSegBits), .CntWidth(LzcSegCnt)) u_lzc_seg (
-      .in_i    (lzc_in[LzcPadWidth-1-j*LzcSegBits -: LzcSegBits]),
-      .cnt_o   (seg_cnt[4*j +: LzcSegCnt]),
-      .empty_o (seg_empty)
-    );
-    assign seg_cnt[4*j+3]            = 1'b0;
-    assign seg_found[LzcSegs-1-j]    = ~seg_empty;
-  end
-
-  // Leading empty segments, i.e. the index of the first segment that has a one.
-  fp_lzc #(.Width(LzcSegs), .CntWidth(LzcTopCnt)) u_lzc_top (
-    .in_i    (seg_found),
-    .cnt_o   (top_cnt),
+  fp_fma_lzc_tree #(.Width(SumWidth + 1), .CntWidth(ShiftWidth)) u_lzc (
+    .in_i    (sum_mag_s2),
+    .cnt_o   (lzc_cnt),
     .empty_o (sum_zero)
   );
-
-  assign first_seg_cnt = seg_cnt[{top_cnt, 2'b00} +: 4];
-  assign lzc_cnt       = ShiftWidth'({top_cnt, first_seg_cnt[LzcSegCnt-1:0]});
-
-  logic unused_seg_cnt_msb;
-  assign unused_seg_cnt_msb = first_seg_cnt[3];
 
   // Field bit k weighs 2^(tent_exp + k - 2P) (biased), so a leading one at field bit
   // SumWidth-lzc has the biased exponent sub_shift+1-lzc, with sub_shift = tent_exp + P + 3 the
@@ -495,31 +475,6 @@ module fp_fma #(
   assign norm_exp_d    = result_normal ? lead_exp : '0;
 
   // =============================================================================================
-  // CutLzc
-  // =============================================================================================
-  localparam int unsigned LzcRegWidth = CtrlWidth + SumWidth + 1 + 1 + ShiftWidth + ExpBits + 1 +
-                                        2;
-  logic [LzcRegWidth-1:0] lzc_reg_d, lzc_reg_q;
-  logic [CtrlWidth-1:0]   ctrl_s2b;
-  logic [SumWidth:0]      sum_mag_s2b;
-  logic                   sticky_s2b, sum_sign_s2b, eff_sub_s2b;
-  logic [ShiftWidth-1:0]  norm_shamt_q;
-  logic [ExpBits:0]       norm_exp_s2b;
-
-  assign lzc_reg_d = {ctrl_s2, sum_mag_q, sticky_s2, norm_shamt_d, norm_exp_d, sum_sign_s2,
-                      eff_sub_s2};
-
-  fp_fma_pipe_reg #(.Width(LzcRegWidth), .Enable(EnLzc)) u_cut_lzc (
-    .clk_i,
-    .en_i (reg_en_i[IdxLzc]),
-    .d_i  (lzc_reg_d),
-    .q_o  (lzc_reg_q)
-  );
-
-  assign {ctrl_s2b, sum_mag_s2b, sticky_s2b, norm_shamt_q, norm_exp_s2b, sum_sign_s2b,
-          eff_sub_s2b} = lzc_reg_q;
-
-  // =============================================================================================
   // Stage 2b: normalization shift
   // =============================================================================================
   logic [ManBits-1:0] norm_man_d;
@@ -536,9 +491,9 @@ module fp_fma #(
   // Logarithmic shifter, large steps first: only the kept top bits are needed, and working
   // back from them the late (small-step) levels stay narrow.
   always_comb begin
-    sum_norm = sum_mag_s2b;
+    sum_norm = sum_mag_s2;
     for (int l = ShiftWidth - 1; l >= 0; l--) begin
-      if (norm_shamt_q[l]) sum_norm = sum_norm << (1 << l);
+      if (norm_shamt_d[l]) sum_norm = sum_norm << (1 << l);
     end
   end
   assign norm_man_d    = sum_norm[SumWidth-1 -: ManBits];
@@ -549,8 +504,8 @@ module fp_fma #(
   // sum bit j is masked in when j + shift < StickyBits; the mask (a thermometer code written as
   // a shifted constant, which maps to plain logic rather than comparators) decodes from the
   // shift amount beside the shifter, which saves the lower half of the shifter.
-  assign norm_sticky_mask = {StickyBits{1'b1}} >> norm_shamt_q;
-  assign sticky_rest_d = |(sum_mag_s2b[StickyBits-1:0] & norm_sticky_mask) | sticky_s2b;
+  assign norm_sticky_mask = {StickyBits{1'b1}} >> norm_shamt_d;
+  assign sticky_rest_d = |(sum_mag_s2[StickyBits-1:0] & norm_sticky_mask) | sticky_s2;
 
   logic unused_norm_bits;
   assign unused_norm_bits = ^{sum_norm[SumWidth], sum_norm[StickyBits-1:0]};
@@ -561,12 +516,12 @@ module fp_fma #(
   localparam int unsigned NormRegWidth = CtrlWidth + ExpBits + 1 + ManBits + 3 + 2;
   logic [NormRegWidth-1:0] norm_reg_d, norm_reg_q;
   logic [CtrlWidth-1:0]    ctrl_s3;
-  logic [ExpBits:0]        norm_exp_q;
-  logic [ManBits-1:0]      norm_man_q;
-  logic                    round_bit_q, round2_bit_q, sticky_rest_q, sum_sign_s3, eff_sub_s3;
+  logic [ExpBits:0]        norm_exp_s3;
+  logic [ManBits-1:0]      norm_man_s3;
+  logic                    round_bit_s3, round2_bit_s3, sticky_rest_s3, sum_sign_s3, eff_sub_s3;
 
-  assign norm_reg_d = {ctrl_s2b, norm_exp_s2b, norm_man_d, round_bit_d, round2_bit_d,
-                       sticky_rest_d, sum_sign_s2b, eff_sub_s2b};
+  assign norm_reg_d = {ctrl_s2, norm_exp_d, norm_man_d, round_bit_d, round2_bit_d,
+                       sticky_rest_d, sum_sign_s2, eff_sub_s2};
 
   fp_fma_pipe_reg #(.Width(NormRegWidth), .Enable(EnNorm)) u_cut_norm (
     .clk_i,
@@ -575,8 +530,8 @@ module fp_fma #(
     .q_o  (norm_reg_q)
   );
 
-  assign {ctrl_s3, norm_exp_q, norm_man_q, round_bit_q, round2_bit_q, sticky_rest_q, sum_sign_s3,
-          eff_sub_s3} = norm_reg_q;
+  assign {ctrl_s3, norm_exp_s3, norm_man_s3, round_bit_s3, round2_bit_s3, sticky_rest_s3,
+          sum_sign_s3, eff_sub_s3} = norm_reg_q;
 
   // =============================================================================================
   // Stage 3: rounding, exceptions, packing
@@ -601,12 +556,12 @@ module fp_fma #(
   logic                rounded_sign, rounded_zero;
   logic                inexact;
 
-  assign inexact = round_bit_q | round2_bit_q | sticky_rest_q;
+  assign inexact = round_bit_s3 | round2_bit_s3 | sticky_rest_s3;
 
   fp_round #(.AbsWidth(AbsWidth)) u_round (
-    .abs_value_i             ({norm_exp_q, norm_man_q}),
+    .abs_value_i             ({norm_exp_s3, norm_man_s3}),
     .sign_i                  (sum_sign_s3),
-    .round_sticky_i          ({round_bit_q, round2_bit_q | sticky_rest_q}),
+    .round_sticky_i          ({round_bit_s3, round2_bit_s3 | sticky_rest_s3}),
     .rnd_mode_i              (rnd_mode_s3),
     .effective_subtraction_i (eff_sub_s3),
     .abs_rounded_o           (abs_rounded),
@@ -628,15 +583,15 @@ module fp_fma #(
   // bit, round2 its round bit) reaches 2^emin, which needs an all-ones mantissa and round bit.
   always_comb begin
     unique case (rnd_mode_s3)
-      fp_pkg::RNE: unbounded_round_up = round2_bit_q;  // a tie rounds up since round bit is 1
+      fp_pkg::RNE: unbounded_round_up = round2_bit_s3;  // a tie rounds up since round bit is 1
       fp_pkg::RTZ: unbounded_round_up = 1'b0;
-      fp_pkg::RDN: unbounded_round_up = (round2_bit_q | sticky_rest_q) & sum_sign_s3;
-      fp_pkg::RUP: unbounded_round_up = (round2_bit_q | sticky_rest_q) & ~sum_sign_s3;
-      fp_pkg::RMM: unbounded_round_up = round2_bit_q;
+      fp_pkg::RDN: unbounded_round_up = (round2_bit_s3 | sticky_rest_s3) & sum_sign_s3;
+      fp_pkg::RUP: unbounded_round_up = (round2_bit_s3 | sticky_rest_s3) & ~sum_sign_s3;
+      fp_pkg::RMM: unbounded_round_up = round2_bit_s3;
       default:     unbounded_round_up = 1'b0;
     endcase
   end
-  assign tiny = (norm_exp_q == '0) & ~(&norm_man_q & round_bit_q & unbounded_round_up);
+  assign tiny = (norm_exp_s3 == '0) & ~(&norm_man_s3 & round_bit_s3 & unbounded_round_up);
   assign underflow = tiny & inexact;
 
   // Overflow goes to infinity unless the rounding direction points toward zero (then to the
@@ -662,7 +617,7 @@ module fp_fma #(
     if (special_s3) begin
       // The special sign and mantissa came through the datapath unrounded (see stage 0);
       // specials have an all-ones exponent and their only possible flag is invalid.
-      result_o = {sum_sign_s3, {ExpBits{1'b1}}, norm_man_q};
+      result_o = {sum_sign_s3, {ExpBits{1'b1}}, norm_man_s3};
       status_o[fp_pkg::FLAG_NV] = special_nv_s3;
     end else begin
       status_o[fp_pkg::FLAG_NX] = inexact | overflow | flush_result;

@@ -34,12 +34,11 @@ module pipe_ctrl #(
     logic [Depth:0]   valid;
     // ready[k]: stage k can take new data this cycle (ready[Depth+1] is the consumer).
     logic [Depth+1:1] ready;
-    // side data of stage k at side_flat[k*SideWidth +: SideWidth]. A flat vector rather than
-    // an unpacked array: Yosys 0.23 turns such arrays into memories.
-    logic [(Depth+1)*SideWidth-1:0] side_flat;
+    // Side data: each stage holds its own register and reads the previous stage's by name.
+    // Neither an unpacked array (Yosys 0.23 makes it a memory) nor one flat vector (wider than
+    // 64 bits, slow in Verilator) is used.
 
     assign valid[0] = in_valid_i;
-    assign side_flat[SideWidth-1:0] = side_i;
     // One always_comb for the whole ready chain: per-bit assigns of one vector look circular
     // to Verilator (UNOPTFLAT).
     always_comb begin
@@ -59,12 +58,17 @@ module pipe_ctrl #(
           valid_q <= valid[k-1];
         end
       end
+      logic [SideWidth-1:0] side_d;
+      if (k == 1) begin : gen_first
+        assign side_d = side_i;
+      end else begin : gen_next
+        assign side_d = gen_stage[k-1].side_q;
+      end
       // Data registers need no reset: their valid bit guards them.
       always_ff @(posedge clk_i) begin
-        if (reg_en_o[k]) side_q <= side_flat[(k-1)*SideWidth +: SideWidth];
+        if (reg_en_o[k]) side_q <= side_d;
       end
       assign valid[k] = valid_q;
-      assign side_flat[k*SideWidth +: SideWidth] = side_q;
       // A stage loads when it has input and is empty or its content moves on this cycle.
       assign reg_en_o[k] = valid[k-1] & ready[k];
     end
@@ -72,7 +76,7 @@ module pipe_ctrl #(
     assign reg_en_o[0] = in_valid_i & ready[1];
     assign in_ready_o  = ready[1];
     assign out_valid_o = valid[Depth];
-    assign side_o      = side_flat[Depth*SideWidth +: SideWidth];
+    assign side_o      = gen_stage[Depth].side_q;
   end
 
 endmodule
