@@ -111,9 +111,57 @@ def synth_block(block, work, place):
     res['synth_seconds'] = round(time.time() - t0, 1)
     res['fmax'] = {}
     if place and block.get('ice40_place'):
+        wrap = write_place_wrapper(files, top, params, work)
+        yosys('read_verilog -sv %s %s\nhierarchy -check -top place_wrap\n'
+              'synth_ice40 -dsp -top place_wrap -json %s.wrap.json\n' % (' '.join(files), wrap, base)
+              + CHECKS, base + '.wrap.log')
         for dev, pkg in (('hx8k', 'ct256'), ('up5k', 'sg48')):
             res['fmax'][dev] = place_ice40(base, dev, pkg)
     return res
+
+
+def ports_of(files, top, params, work):
+    """[(name, direction, width)] of TOP's ports, as Yosys elaborates them."""
+    js = os.path.join(work, top + '.ports.json')
+    yosys(read_script(files, top, params) + 'proc\nwrite_json %s\n' % js, js + '.log')
+    with open(js) as f:
+        mod = json.load(f)['modules'][top]
+    return [(n, p['direction'], len(p['bits'])) for n, p in mod['ports'].items()]
+
+
+def write_place_wrapper(files, top, params, work):
+    """A wrapper for place and route: every input of TOP comes from a register of a serial shift
+    chain (one pin) and every output goes into a register, XOR-reduced to one pin. So Fmax
+    covers every path of the block (input logic too), and the block fits any package."""
+    ports = ports_of(files, top, params, work)
+    ins = [(n, w) for n, d, w in ports if d == 'input' and n not in ('clk_i', 'rst_ni')]
+    outs = [(n, w) for n, d, w in ports if d == 'output']
+    in_bits = sum(w for _, w in ins)
+    out_bits = sum(w for _, w in outs)
+    lines = ['module place_wrap (input logic clk_i, input logic rst_ni, input logic din_i,',
+             '                   output logic dout_o);',
+             '  logic [%d:0] chain_q;' % (in_bits - 1),
+             '  logic [%d:0] out_d, out_q;' % (out_bits - 1),
+             '  always_ff @(posedge clk_i) chain_q <= {chain_q[%d:0], din_i};' % max(in_bits - 2, 0)
+             if in_bits > 1 else '  always_ff @(posedge clk_i) chain_q <= din_i;',
+             '  always_ff @(posedge clk_i) out_q <= out_d;',
+             '  assign dout_o = ^out_q;']
+    conns, lo = [], 0
+    for n, w in ins:
+        conns.append('.%s(chain_q[%d:%d])' % (n, lo + w - 1, lo))
+        lo += w
+    lo = 0
+    for n, w in outs:
+        conns.append('.%s(out_d[%d:%d])' % (n, lo + w - 1, lo))
+        lo += w
+    pstr = ', '.join('.%s(%s)' % kv for kv in params.items())
+    lines.append('  %s %s u_dut (.clk_i(clk_i), .rst_ni(rst_ni), %s);' % (
+        top, ('#(%s)' % pstr) if pstr else '', ', '.join(conns)))
+    lines.append('endmodule')
+    path = os.path.join(work, top + '_place_wrap.sv')
+    with open(path, 'w') as f:
+        f.write('\n'.join(lines) + '\n')
+    return path
 
 
 def place_ice40(base, device, package):
@@ -121,7 +169,7 @@ def place_ice40(base, device, package):
     if not shutil.which('nextpnr-ice40'):
         return 'nextpnr-ice40 not installed'
     log = '%s.%s.nextpnr.log' % (base, device)
-    cmd = ['nextpnr-ice40', '--' + device, '--package', package, '--json', base + '.ice40.json',
+    cmd = ['nextpnr-ice40', '--' + device, '--package', package, '--json', base + '.wrap.json',
            '--pcf-allow-unconstrained', '--seed', '1', '--timing-allow-fail', '--log', log, '-q']
     try:
         proc = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
