@@ -112,11 +112,13 @@ def synth_block(block, work, place):
     res['fmax'] = {}
     if place and block.get('ice40_place'):
         wrap = write_place_wrapper(files, top, params, work)
-        yosys('read_verilog -sv %s %s\nhierarchy -check -top place_wrap\n'
-              'synth_ice40 -dsp -top place_wrap -json %s.wrap.json\n' % (' '.join(files), wrap, base)
-              + CHECKS, base + '.wrap.log')
-        for dev, pkg in (('hx8k', 'ct256'), ('up5k', 'sg48')):
-            res['fmax'][dev] = place_ice40(base, dev, pkg)
+        # HX8K has no DSP blocks: its multipliers are built from LUTs. UP5K maps them to SB_MAC16.
+        for dev, pkg, dsp in (('hx8k', 'ct256', ''), ('up5k', 'sg48', ' -dsp')):
+            json_path = '%s.wrap.%s.json' % (base, dev)
+            yosys('read_verilog -sv %s %s\nhierarchy -check -top place_wrap\n'
+                  'synth_ice40%s -top place_wrap -json %s\n' % (' '.join(files), wrap, dsp, json_path)
+                  + CHECKS, '%s.wrap.%s.log' % (base, dev))
+            res['fmax'][dev] = place_ice40(json_path, base, dev, pkg)
     return res
 
 
@@ -164,12 +166,12 @@ def write_place_wrapper(files, top, params, work):
     return path
 
 
-def place_ice40(base, device, package):
+def place_ice40(json_path, base, device, package):
     """Returns the Fmax (MHz) nextpnr-ice40 reports for clk_i, or a reason it does not fit."""
     if not shutil.which('nextpnr-ice40'):
         return 'nextpnr-ice40 not installed'
     log = '%s.%s.nextpnr.log' % (base, device)
-    cmd = ['nextpnr-ice40', '--' + device, '--package', package, '--json', base + '.wrap.json',
+    cmd = ['nextpnr-ice40', '--' + device, '--package', package, '--json', json_path,
            '--pcf-allow-unconstrained', '--seed', '1', '--timing-allow-fail', '--log', log, '-q']
     try:
         proc = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
@@ -180,7 +182,8 @@ def place_ice40(base, device, package):
     if proc.returncode != 0:
         m = re.search(r'ERROR: (.*)', text + proc.stdout)
         return 'does not fit: ' + (m.group(1).strip() if m else 'nextpnr failed')
-    found = re.findall(r"Max frequency for clock\s+'[^']*':\s*([\d.]+) MHz", text)
+    # The last report (after routing) for clk_i; nextpnr also lists constant nets as clocks.
+    found = re.findall(r"Max frequency for clock\s+'clk_i[^']*':\s*([\d.]+) MHz", text)
     return float(found[-1]) if found else 'no clock constraint reported (combinational)'
 
 
