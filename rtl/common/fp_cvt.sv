@@ -137,8 +137,10 @@ module fp_cvt #(
   logic [4:0] lead_zeros;
   logic       significand_empty;
 
-  fp_lzc #(
-    .Width (32)
+  // The tree form: a flat 32-bit priority scan was this unit's critical path on iCE40.
+  fp_lzc_tree #(
+    .Width    (32),
+    .CntWidth (5)
   ) u_lzc (
     .in_i    (in_significand),
     .cnt_o   (lead_zeros),

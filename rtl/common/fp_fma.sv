@@ -306,7 +306,7 @@ module fp_fma #(
     end
   end
 
-  fp_fma_lzc_tree #(.Width(Precision), .CntWidth(ShiftWidth)) u_addend_tzc (
+  fp_lzc_tree #(.Width(Precision), .CntWidth(ShiftWidth)) u_addend_tzc (
     .in_i    (z_sig_reversed),
     .cnt_o   (z_trailing_zeros),
     .empty_o (z_sig_zero)
@@ -437,7 +437,7 @@ module fp_fma #(
   logic [ShiftWidth-1:0] lzc_cnt;
   logic                  sum_zero;
 
-  fp_fma_lzc_tree #(.Width(SumWidth + 1), .CntWidth(ShiftWidth)) u_lzc (
+  fp_lzc_tree #(.Width(SumWidth + 1), .CntWidth(ShiftWidth)) u_lzc (
     .in_i    (sum_mag_s2),
     .cnt_o   (lzc_cnt),
     .empty_o (sum_zero)

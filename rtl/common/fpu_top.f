@@ -6,7 +6,7 @@ fp_classify.sv
 fp_round.sv
 pipe_ctrl.sv
 fp_fma_pipe_reg.sv
-fp_fma_lzc_tree.sv
+fp_lzc_tree.sv
 fp_fma.sv
 fp_cmp.sv
 fp_cvt.sv

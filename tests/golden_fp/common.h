@@ -5,8 +5,10 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <initializer_list>
 #include <iostream>
 #include <string>
+#include <vector>
 
 #include <gtest/gtest.h>
 
@@ -128,6 +130,19 @@ inline std::string describe(const Config& c) {
                 c.ftz, c.nan_propagate, c.canon_nan32, c.canon_nan16);
   return buf;
 }
+// The four fixed Configs of the sweeps, k = 0..3: bit 0 ftz, bit 1 nan_propagate (with the
+// non-default canonical NaNs 0xFFC00000 / 0xFE00 when set).
+inline Config config_variant(int k, Round rm) {
+  Config c;
+  c.rm = rm;
+  c.ftz = k & 1;
+  c.nan_propagate = (k >> 1) & 1;
+  if (c.nan_propagate) {
+    c.canon_nan32 = 0xFFC00000u;
+    c.canon_nan16 = 0xFE00u;
+  }
+  return c;
+}
 
 // ---- mismatch reporter ----
 class Checker {
@@ -169,6 +184,29 @@ class Checker {
   uint64_t seed_;
   uint64_t n_ = 0, fails_ = 0;
 };
+
+// Context of a mismatch report: "op(0x..., 0x...) {config}".
+inline std::string op_ctx(const std::string& op, std::initializer_list<uint32_t> operands,
+                          const Config& c) {
+  std::string s = op + "(";
+  const char* sep = "";
+  for (uint32_t x : operands) {
+    s += sep;
+    s += Checker::hex(x);
+    sep = ", ";
+  }
+  return s + ") " + describe(c);
+}
+
+// Each value followed by its negative (sign bit set).
+inline std::vector<uint32_t> both_signs(const Fmt& F, std::initializer_list<uint32_t> pos) {
+  std::vector<uint32_t> v;
+  for (uint32_t x : pos) {
+    v.push_back(x);
+    v.push_back(x | F.sign);
+  }
+  return v;
+}
 
 // ---- biased operand generators ----
 class Gen {

@@ -55,6 +55,24 @@ uint32_t nan_expect(const Fmt& src, const Fmt& dst, const Config& c,
   return canon(dst, c);
 }
 
+namespace {
+// The result for NaN operands `ops`: nan_expect's NaN, NV if any operand is signalling.
+Result nan_result(const Fmt& src, const Fmt& dst, const Config& c,
+                  std::initializer_list<uint32_t> ops) {
+  bool snan = false;
+  for (uint32_t x : ops) snan = snan || src.issnan(x);
+  return Result{nan_expect(src, dst, c, ops), snan ? fp::flag::NV : uint8_t{0}};
+}
+// y = x rounded to an integer in mode rm (RMM: mpfr_round, ties away from zero); true if y != x.
+bool round_integral(mpfr_ptr y, mpfr_srcptr x, Round rm) {
+  if (rm == Round::RMM) mpfr_round(y, x);
+  else mpfr_rint(y, x, to_mpfr(rm));
+  return mpfr_cmp(y, x) != 0;
+}
+// Mode of an exact sum: it only matters for the sign of an exact zero (-0 only in RDN).
+mpfr_rnd_t exact_sum_mode(Round rm) { return rm == Round::RDN ? MPFR_RNDD : MPFR_RNDN; }
+}  // namespace
+
 Oracle::Oracle() {
   for (mpfr_ptr p : {xa_, xb_, xc_}) mpfr_init2(p, 64);
   mpfr_init2(x_, kExact);
@@ -136,9 +154,7 @@ Result Oracle::round(const Fmt& F, mpfr_srcptr X, Round rm) {
   const bool tiny = EU <= F.emin;  // |U| < 2^emin
   if (mpfr_get_exp(X) <= F.emin) {  // |X| < 2^emin: subnormal grid
     if (mpfr_mul_2si(s_, X, F.p - 1 - F.emin, MPFR_RNDN) != 0) die("scale inexact");
-    if (rm == Round::RMM) mpfr_round(i_, s_);
-    else mpfr_rint(i_, s_, to_mpfr(rm));
-    const bool nx = mpfr_cmp(i_, s_) != 0;
+    const bool nx = round_integral(i_, s_, rm);
     mpfr_abs(i_, i_, MPFR_RNDN);
     const unsigned long m = mpfr_get_ui(i_, MPFR_RNDN);
     if (m > (1ul << (F.p - 1))) die("subnormal grid overflow");
@@ -168,18 +184,19 @@ Result Oracle::finish(const Fmt& F, mpfr_srcptr X, const Config& cfg) {
   return ftz_out(F, round(F, X, cfg.rm), cfg);
 }
 
-Result Oracle::add(Format f, uint32_t a, uint32_t b, const Config& cfg, bool is_sub) {
-  const Fmt& F = info(f);
+std::optional<Result> Oracle::load2(const Fmt& F, uint32_t a, uint32_t b, const Config& cfg) {
   a = ftz_in(F, a, cfg);
   b = ftz_in(F, b, cfg);
-  if (F.isnan(a) || F.isnan(b)) {
-    return Result{nan_expect(F, F, cfg, {a, b}),
-                  (F.issnan(a) || F.issnan(b)) ? fp::flag::NV : uint8_t{0}};
-  }
+  if (F.isnan(a) || F.isnan(b)) return nan_result(F, F, cfg, {a, b});
   decode(xa_, F, a);
   decode(xb_, F, b);
-  // Exact, so the mode only matters for the sign of an exact zero (-0 only in RDN).
-  const mpfr_rnd_t r0 = cfg.rm == Round::RDN ? MPFR_RNDD : MPFR_RNDN;
+  return std::nullopt;
+}
+
+Result Oracle::add(Format f, uint32_t a, uint32_t b, const Config& cfg, bool is_sub) {
+  const Fmt& F = info(f);
+  if (const auto nan = load2(F, a, b, cfg)) return *nan;
+  const mpfr_rnd_t r0 = exact_sum_mode(cfg.rm);
   const int t = is_sub ? mpfr_sub(x_, xa_, xb_, r0) : mpfr_add(x_, xa_, xb_, r0);
   if (t != 0) die("add not exact");
   return finish(F, x_, cfg);
@@ -187,14 +204,7 @@ Result Oracle::add(Format f, uint32_t a, uint32_t b, const Config& cfg, bool is_
 
 Result Oracle::mul(Format f, uint32_t a, uint32_t b, const Config& cfg) {
   const Fmt& F = info(f);
-  a = ftz_in(F, a, cfg);
-  b = ftz_in(F, b, cfg);
-  if (F.isnan(a) || F.isnan(b)) {
-    return Result{nan_expect(F, F, cfg, {a, b}),
-                  (F.issnan(a) || F.issnan(b)) ? fp::flag::NV : uint8_t{0}};
-  }
-  decode(xa_, F, a);
-  decode(xb_, F, b);
+  if (const auto nan = load2(F, a, b, cfg)) return *nan;
   if (mpfr_mul(x_, xa_, xb_, MPFR_RNDN) != 0) die("mul not exact");
   return finish(F, x_, cfg);
 }
@@ -212,8 +222,7 @@ Result Oracle::fma(Format f, uint32_t a, uint32_t b, uint32_t c, const Config& c
   decode(xa_, F, a);
   decode(xb_, F, b);
   decode(xc_, F, c);
-  const mpfr_rnd_t r0 = cfg.rm == Round::RDN ? MPFR_RNDD : MPFR_RNDN;
-  if (mpfr_fma(x_, xa_, xb_, xc_, r0) != 0) die("fma not exact");
+  if (mpfr_fma(x_, xa_, xb_, xc_, exact_sum_mode(cfg.rm)) != 0) die("fma not exact");
   return finish(F, x_, cfg);
 }
 
@@ -221,7 +230,7 @@ Result Oracle::f2f(Format src, Format dst, uint32_t a, const Config& cfg) {
   const Fmt& S = info(src);
   const Fmt& D = info(dst);
   a = ftz_in(S, a, cfg);
-  if (S.isnan(a)) return Result{nan_expect(S, D, cfg, {a}), S.issnan(a) ? fp::flag::NV : uint8_t{0}};
+  if (S.isnan(a)) return nan_result(S, D, cfg, {a});
   decode(x_, S, a);
   return finish(D, x_, cfg);
 }
@@ -243,9 +252,7 @@ Result Oracle::f2int(Format src, uint32_t a, bool is_unsigned, const Config& cfg
   if (S.isinf(a)) return Result{S.neg(a) ? neg_sat : pos_sat, NV};
   decode(x_, S, a);
   if (mpfr_zero_p(x_)) return Result{0, 0};
-  if (cfg.rm == Round::RMM) mpfr_round(s_, x_);
-  else mpfr_rint(s_, x_, to_mpfr(cfg.rm));
-  const bool nx = mpfr_cmp(s_, x_) != 0;
+  const bool nx = round_integral(s_, x_, cfg.rm);
   if (is_unsigned) {
     if (mpfr_cmp_si(s_, 0) < 0) return Result{neg_sat, NV};
     if (mpfr_cmp_ui(s_, 0xFFFFFFFFul) > 0) return Result{pos_sat, NV};
@@ -260,12 +267,10 @@ Result Oracle::f2int(Format src, uint32_t a, bool is_unsigned, const Config& cfg
 Result Oracle::rint(Format f, uint32_t a, bool exact, const Config& cfg) {
   const Fmt& F = info(f);
   a = ftz_in(F, a, cfg);
-  if (F.isnan(a)) return Result{nan_expect(F, F, cfg, {a}), F.issnan(a) ? fp::flag::NV : uint8_t{0}};
+  if (F.isnan(a)) return nan_result(F, F, cfg, {a});
   if (F.isinf(a) || F.iszero(a)) return Result{a, 0};
   decode(x_, F, a);
-  if (cfg.rm == Round::RMM) mpfr_round(s_, x_);
-  else mpfr_rint(s_, x_, to_mpfr(cfg.rm));
-  const bool nx = mpfr_cmp(s_, x_) != 0;
+  const bool nx = round_integral(s_, x_, cfg.rm);
   const uint8_t fl = (exact && nx) ? fp::flag::NX : 0;
   if (mpfr_zero_p(s_)) {
     // Contract: the result keeps the sign of a (MPFR agrees; checked separately).
@@ -303,7 +308,7 @@ Result Oracle::minmax(Format f, uint32_t a, uint32_t b, bool zero_ordered, bool 
   a = ftz_in(F, a, cfg);
   b = ftz_in(F, b, cfg);
   const uint8_t nv = (F.issnan(a) || F.issnan(b)) ? fp::flag::NV : 0;
-  if (F.isnan(a) && F.isnan(b)) return Result{nan_expect(F, F, cfg, {a, b}), nv};
+  if (F.isnan(a) && F.isnan(b)) return nan_result(F, F, cfg, {a, b});
   if (F.isnan(a)) return Result{b, nv};
   if (F.isnan(b)) return Result{a, nv};
   if (F.iszero(a) && F.iszero(b)) {

@@ -22,6 +22,9 @@
 #pragma once
 #include <mpfr.h>
 
+#include <optional>
+#include <tuple>
+
 #include "common.h"
 
 namespace gfpt {
@@ -57,6 +60,9 @@ class Oracle {
 
  private:
   Result finish(const Fmt& F, mpfr_srcptr X, const Config& cfg);
+  // Start of add and mul: flushes a and b (ftz); the result if either is a NaN, otherwise
+  // nothing, with a and b decoded into xa_ and xb_.
+  std::optional<Result> load2(const Fmt& F, uint32_t a, uint32_t b, const Config& cfg);
   void round_prec(mpfr_ptr U, mpfr_srcptr X, Round rm, int fi);
   mpfr_t xa_, xb_, xc_, x_, s_, i_, mid_, t_;
   mpfr_t u_[2], z_[2], a_[2];
@@ -71,5 +77,50 @@ uint32_t canon(const Fmt& F, const Config& c);
 uint32_t nan_expect(const Fmt& src, const Fmt& dst, const Config& c, std::initializer_list<uint32_t> ops);
 
 mpfr_rnd_t to_mpfr(Round rm);  // not valid for RMM
+
+// ---- shared by the test files that check against the oracle ----
+
+// Frame of a random test: an Rng seeded with `seed`, a Gen for format f drawing from it, an
+// Oracle and a Checker named `name`; one(r, g, o, ck) is called n times.
+template <class Case>
+void oracle_random(Format f, const std::string& name, uint64_t seed, uint64_t n, Case&& one) {
+  Rng r(seed);
+  Gen g(info(f), r);
+  Oracle o;
+  Checker ck(name, seed);
+  for (uint64_t i = 0; i < n; ++i) one(r, g, o, ck);
+}
+
+// Fixture of the tests parameterised by format x rounding mode; seed fixed by the test name.
+using FmtRound = std::tuple<Format, Round>;
+class FmtRoundTest : public ::testing::TestWithParam<FmtRound> {
+ protected:
+  void SetUp() override {
+    std::tie(f_, rm_) = GetParam();
+    name_ = current_test_name();
+    seed_ = seed_for(name_);
+  }
+  // n_cases(100000, 1200000) random cases, each under a random Config of the test's mode
+  // (drawn first); one(r, g, o, ck, c) draws the operands and checks them.
+  template <class Case>
+  void random_cases(Case&& one) {
+    oracle_random(f_, name_, seed_, n_cases(100000, 1200000),
+                  [&](Rng& r, Gen& g, Oracle& o, Checker& ck) {
+                    const Config c = random_config(r, rm_);
+                    one(r, g, o, ck, c);
+                  });
+  }
+  Format f_;
+  Round rm_;
+  std::string name_;
+  uint64_t seed_;
+};
+// Both formats x all five modes, named e.g. "F32_RNE".
+inline auto all_fmt_rounds() {
+  return ::testing::Combine(::testing::Values(Format::F32, Format::F16), ::testing::ValuesIn(kRounds));
+}
+inline std::string fmt_round_name(const ::testing::TestParamInfo<FmtRound>& p) {
+  return fp::to_string(std::get<0>(p.param)) + "_" + rname(std::get<1>(p.param));
+}
 
 }  // namespace gfpt

@@ -27,62 +27,51 @@ class CmpMinMax : public ::testing::TestWithParam<Format> {
     }
     if (r.coin()) std::swap(*a, *b);
   }
+  // n_cases(200000, 2000000) random cases, each a random Config (random mode) and then a pair;
+  // one(r, o, ck, a, b, c) checks them.
+  template <class Case>
+  void random_pairs(Case&& one) {
+    oracle_random(f_, name_, seed_, n_cases(200000, 2000000),
+                  [&](Rng& r, Gen& g, Oracle& o, Checker& ck) {
+                    const Config c = random_config(r, kRounds[r.below(5)]);
+                    uint32_t a, b;
+                    pair(g, r, &a, &b);
+                    one(r, o, ck, a, b, c);
+                  });
+  }
   Format f_;
   std::string name_;
   uint64_t seed_;
 };
 
-std::string ctx(const std::string& op, uint32_t a, uint32_t b, const Config& c) {
-  return op + "(" + Checker::hex(a) + ", " + Checker::hex(b) + ") " + describe(c);
-}
-
 TEST_P(CmpMinMax, CmpRandom) {
-  Rng r(seed_);
-  Gen g(info(f_), r);
-  Oracle o;
-  Checker ck(name_, seed_);
-  const uint64_t n = n_cases(200000, 2000000);
-  for (uint64_t i = 0; i < n; ++i) {
-    const Config c = random_config(r, kRounds[r.below(5)]);
-    uint32_t a, b;
-    pair(g, r, &a, &b);
+  random_pairs([&](Rng& r, Oracle& o, Checker& ck, uint32_t a, uint32_t b, const Config& c) {
     const auto cond = static_cast<fp::CmpCond>(r.below(3));
     const bool un = r.coin();
     const Result got = fp::cmp(f_, a, b, cond, un, c), exp = o.cmp(f_, a, b, cond, un, c);
     if (!ck.check(got, exp))
-      ck.report(ctx("cmp_" + fp::to_string(cond) + (un ? "_U" : "_O"), a, b, c), got, exp);
-  }
+      ck.report(op_ctx("cmp_" + fp::to_string(cond) + (un ? "_U" : "_O"), {a, b}, c), got, exp);
+  });
 }
 
 TEST_P(CmpMinMax, MinMaxRandom) {
-  Rng r(seed_);
-  Gen g(info(f_), r);
-  Oracle o;
-  Checker ck(name_, seed_);
-  const uint64_t n = n_cases(200000, 2000000);
-  for (uint64_t i = 0; i < n; ++i) {
-    const Config c = random_config(r, kRounds[r.below(5)]);
-    uint32_t a, b;
-    pair(g, r, &a, &b);
+  random_pairs([&](Rng& r, Oracle& o, Checker& ck, uint32_t a, uint32_t b, const Config& c) {
     const bool zo = r.coin();
     Result got = fp::min(f_, a, b, zo, c), exp = o.minmax(f_, a, b, zo, false, c);
-    if (!ck.check(got, exp)) ck.report(ctx(zo ? "min_zo" : "min", a, b, c), got, exp);
+    if (!ck.check(got, exp)) ck.report(op_ctx(zo ? "min_zo" : "min", {a, b}, c), got, exp);
     got = fp::max(f_, a, b, zo, c), exp = o.minmax(f_, a, b, zo, true, c);
-    if (!ck.check(got, exp)) ck.report(ctx(zo ? "max_zo" : "max", a, b, c), got, exp);
-  }
+    if (!ck.check(got, exp)) ck.report(op_ctx(zo ? "max_zo" : "max", {a, b}, c), got, exp);
+  });
 }
 
 TEST_P(CmpMinMax, CornerPairs) {
   const Fmt& F = info(f_);
   Oracle o;
   Checker ck(name_, 0);
-  std::vector<uint32_t> v;
-  for (uint32_t x : {0u, F.make(0, 0, 1), F.make(0, 0, F.frac), F.make(0, 1, 0), F.make(0, 1, 1),
+  const std::vector<uint32_t> v =
+      both_signs(F, {0u, F.make(0, 0, 1), F.make(0, 0, F.frac), F.make(0, 1, 0), F.make(0, 1, 1),
                      F.make(0, static_cast<uint32_t>(F.bias), 0), F.make(0, F.emaxf() - 1, F.frac),
-                     F.expm, F.expm | F.qbit, F.expm | 1, F.expm | F.frac}) {
-    v.push_back(x);
-    v.push_back(x | F.sign);
-  }
+                     F.expm, F.expm | F.qbit, F.expm | 1, F.expm | F.frac});
   for (int k = 0; k < 8; ++k) {
     Config c;
     c.ftz = k & 1;
@@ -94,14 +83,14 @@ TEST_P(CmpMinMax, CornerPairs) {
           for (bool un : {false, true}) {
             const auto cc = static_cast<fp::CmpCond>(cond);
             const Result got = fp::cmp(f_, a, b, cc, un, c), exp = o.cmp(f_, a, b, cc, un, c);
-            if (!ck.check(got, exp)) ck.report(ctx("cmp" + std::to_string(cond), a, b, c), got, exp);
+            if (!ck.check(got, exp)) ck.report(op_ctx("cmp" + std::to_string(cond), {a, b}, c), got, exp);
           }
         }
         for (bool zo : {false, true}) {
           Result got = fp::min(f_, a, b, zo, c), exp = o.minmax(f_, a, b, zo, false, c);
-          if (!ck.check(got, exp)) ck.report(ctx("min", a, b, c), got, exp);
+          if (!ck.check(got, exp)) ck.report(op_ctx("min", {a, b}, c), got, exp);
           got = fp::max(f_, a, b, zo, c), exp = o.minmax(f_, a, b, zo, true, c);
-          if (!ck.check(got, exp)) ck.report(ctx("max", a, b, c), got, exp);
+          if (!ck.check(got, exp)) ck.report(op_ctx("max", {a, b}, c), got, exp);
         }
       }
     }

@@ -12,21 +12,6 @@
 namespace gfpt {
 namespace {
 
-Config variant(int k, Round rm) {
-  Config c;
-  c.rm = rm;
-  c.ftz = k & 1;
-  c.nan_propagate = (k >> 1) & 1;
-  if (c.nan_propagate) {
-    c.canon_nan32 = 0xFFC00000u;
-    c.canon_nan16 = 0xFE00u;
-  }
-  return c;
-}
-std::string ctx1(const char* op, uint32_t a, const Config& c) {
-  return std::string(op) + "(" + Checker::hex(a) + ") " + describe(c);
-}
-
 // Inputs: all 65536 (long) or a stride-13 sample plus the first/last 64 values of every binade
 // boundary (quick).
 std::vector<uint32_t> f16_inputs() {
@@ -47,55 +32,46 @@ std::vector<uint32_t> f16_inputs() {
   return v;
 }
 
-TEST(F16Exhaustive, ToF32) {
+// A sweep: one(o, ck, a, c) for every input of f16_inputs() under the four config variants of
+// every mode, with one oracle and one checker for the whole test.
+template <class Case>
+void sweep(Case&& one) {
   Oracle o;
   Checker ck(current_test_name(), 0);
   const auto in = f16_inputs();
   for (Round rm : kRounds) {
     for (int k = 0; k < 4; ++k) {
-      const Config c = variant(k, rm);
-      for (uint32_t a : in) {
-        const Result got = fp::f2f(Format::F16, Format::F32, a, c);
-        const Result exp = o.f2f(Format::F16, Format::F32, a, c);
-        if (!ck.check(got, exp)) ck.report(ctx1("f2f_f16_f32", a, c), got, exp);
-      }
+      const Config c = config_variant(k, rm);
+      for (uint32_t a : in) one(o, ck, a, c);
     }
   }
+}
+
+TEST(F16Exhaustive, ToF32) {
+  sweep([](Oracle& o, Checker& ck, uint32_t a, const Config& c) {
+    const Result got = fp::f2f(Format::F16, Format::F32, a, c);
+    const Result exp = o.f2f(Format::F16, Format::F32, a, c);
+    if (!ck.check(got, exp)) ck.report(op_ctx("f2f_f16_f32", {a}, c), got, exp);
+  });
 }
 
 TEST(F16Exhaustive, ToI32U32) {
-  Oracle o;
-  Checker ck(current_test_name(), 0);
-  const auto in = f16_inputs();
-  for (Round rm : kRounds) {
-    for (int k = 0; k < 4; ++k) {
-      const Config c = variant(k, rm);
-      for (uint32_t a : in) {
-        Result got = fp::f2i(Format::F16, a, c), exp = o.f2int(Format::F16, a, false, c);
-        if (!ck.check(got, exp)) ck.report(ctx1("f2i_f16", a, c), got, exp);
-        got = fp::f2u(Format::F16, a, c), exp = o.f2int(Format::F16, a, true, c);
-        if (!ck.check(got, exp)) ck.report(ctx1("f2u_f16", a, c), got, exp);
-      }
-    }
-  }
+  sweep([](Oracle& o, Checker& ck, uint32_t a, const Config& c) {
+    Result got = fp::f2i(Format::F16, a, c), exp = o.f2int(Format::F16, a, false, c);
+    if (!ck.check(got, exp)) ck.report(op_ctx("f2i_f16", {a}, c), got, exp);
+    got = fp::f2u(Format::F16, a, c), exp = o.f2int(Format::F16, a, true, c);
+    if (!ck.check(got, exp)) ck.report(op_ctx("f2u_f16", {a}, c), got, exp);
+  });
 }
 
 TEST(F16Exhaustive, RoundToIntegral) {
-  Oracle o;
-  Checker ck(current_test_name(), 0);
-  const auto in = f16_inputs();
-  for (Round rm : kRounds) {
-    for (int k = 0; k < 4; ++k) {
-      const Config c = variant(k, rm);
-      for (uint32_t a : in) {
-        for (bool exact : {false, true}) {
-          const Result got = fp::rint(Format::F16, a, exact, c);
-          const Result exp = o.rint(Format::F16, a, exact, c);
-          if (!ck.check(got, exp)) ck.report(ctx1(exact ? "rint_exact" : "rint", a, c), got, exp);
-        }
-      }
+  sweep([](Oracle& o, Checker& ck, uint32_t a, const Config& c) {
+    for (bool exact : {false, true}) {
+      const Result got = fp::rint(Format::F16, a, exact, c);
+      const Result exp = o.rint(Format::F16, a, exact, c);
+      if (!ck.check(got, exp)) ck.report(op_ctx(exact ? "rint_exact" : "rint", {a}, c), got, exp);
     }
-  }
+  });
 }
 
 TEST(F16Exhaustive, F32ToF16Sample) {
@@ -108,7 +84,7 @@ TEST(F16Exhaustive, F32ToF16Sample) {
   for (uint32_t e : {0u, 1u, 2u, 50u, 200u, 254u, 255u}) exps.push_back(e);
   const uint32_t mstep = is_long() ? 1 : 7;  // top 10 mantissa bits: all (long) or a sample
   for (Round rm : kRounds) {
-    const Config c0 = variant(0, rm), c1 = variant(3, rm);
+    const Config c0 = config_variant(0, rm), c1 = config_variant(3, rm);
     for (uint32_t s = 0; s < 2; ++s) {
       for (uint32_t e : exps) {
         for (uint32_t top = 0; top < 1024; top += mstep) {
@@ -129,7 +105,7 @@ TEST(F16Exhaustive, F32ToF16Sample) {
             const Config& c = (pat & 1) ? c1 : c0;
             const Result got = fp::f2f(Format::F32, Format::F16, a, c);
             const Result exp = o.f2f(Format::F32, Format::F16, a, c);
-            if (!ck.check(got, exp)) ck.report(ctx1("f2f_f32_f16", a, c), got, exp);
+            if (!ck.check(got, exp)) ck.report(op_ctx("f2f_f32_f16", {a}, c), got, exp);
           }
         }
       }

@@ -47,17 +47,11 @@ uint8_t host_flags() {
 // Host operations: clear flags, compute, read flags.
 struct HostR { uint32_t bits; uint8_t flags; };
 
-__attribute__((noinline)) HostR h_add(uint32_t a, uint32_t b, bool sub) {
+// binary32 add (op 0), sub (1) or mul (2).
+__attribute__((noinline)) HostR h32_arith(uint32_t a, uint32_t b, int op) {
   volatile float x = f32(a), y = f32(b);
   std::feclearexcept(FE_ALL_EXCEPT);
-  volatile float r = sub ? x - y : x + y;
-  const uint8_t fl = host_flags();
-  return {b32(r), fl};
-}
-__attribute__((noinline)) HostR h_mul(uint32_t a, uint32_t b) {
-  volatile float x = f32(a), y = f32(b);
-  std::feclearexcept(FE_ALL_EXCEPT);
-  volatile float r = x * y;
+  volatile float r = op == 0 ? x + y : (op == 1 ? x - y : x * y);
   const uint8_t fl = host_flags();
   return {b32(r), fl};
 }
@@ -72,8 +66,8 @@ __attribute__((noinline)) HostR h_fma(uint32_t a, uint32_t b, uint32_t c) {
   const uint8_t fl = host_flags();
   return {b32(r), fl};
 }
-// binary16 add/sub/mul: the exact result is formed in double (binary16 sums span <= 40 bits,
-// products 22 bits) and rounded once by the double -> _Float16 conversion.
+// binary16 add (op 0), sub (1) or mul (2): the exact result is formed in double (binary16 sums
+// span <= 40 bits, products 22 bits) and rounded once by the double -> _Float16 conversion.
 __attribute__((noinline)) HostR h16_arith(uint32_t a, uint32_t b, int op) {
   std::feclearexcept(FE_ALL_EXCEPT);  // before widening: an sNaN operand raises NV there
   volatile double x = static_cast<double>(f16(a)), y = static_cast<double>(f16(b));
@@ -83,27 +77,16 @@ __attribute__((noinline)) HostR h16_arith(uint32_t a, uint32_t b, int op) {
   const uint8_t fl = host_flags() | exact_flags;
   return {b16(r), fl};
 }
-__attribute__((noinline)) HostR h_f32_to_f16(uint32_t a) {
-  volatile float x = f32(a);
+// Host conversion of v to To (f32 -> f16, f16 -> f32, int32/uint32 -> f32).
+inline uint32_t bits_of(float f) { return b32(f); }
+inline uint32_t bits_of(_Float16 f) { return b16(f); }
+template <class To, class From>
+__attribute__((noinline)) HostR h_convert(From v) {
+  volatile From x = v;
   std::feclearexcept(FE_ALL_EXCEPT);
-  volatile _Float16 r = static_cast<_Float16>(x);
+  volatile To r = static_cast<To>(x);
   const uint8_t fl = host_flags();
-  return {b16(r), fl};
-}
-__attribute__((noinline)) HostR h_f16_to_f32(uint32_t a) {
-  volatile _Float16 x = f16(a);
-  std::feclearexcept(FE_ALL_EXCEPT);
-  volatile float r = static_cast<float>(x);
-  const uint8_t fl = host_flags();
-  return {b32(r), fl};
-}
-__attribute__((noinline)) HostR h_i2f(uint32_t a, bool uns) {
-  volatile int32_t i = static_cast<int32_t>(a);
-  volatile uint32_t u = a;
-  std::feclearexcept(FE_ALL_EXCEPT);
-  volatile float r = uns ? static_cast<float>(u) : static_cast<float>(i);
-  const uint8_t fl = host_flags();
-  return {b32(r), fl};
+  return {bits_of(r), fl};
 }
 // Round a float to an integer value (as long long) with the current mode (lrint family) or
 // ties-away (llround); flags from the host.
@@ -141,48 +124,59 @@ class Host : public ::testing::TestWithParam<Round> {
     c.rm = rm_;
     return c;
   }
-  // Compare, treating any host NaN as matching the library's canonical NaN.
-  static bool same(const Fmt& F, const HostR& h, const Result& g, const Config& c) {
-    if (F.isnan(h.bits)) return g.bits == (F.f == Format::F32 ? c.canon_nan32 : c.canon_nan16) && g.flags == h.flags;
-    return g.bits == h.bits && g.flags == h.flags;
-  }
+  void add_sub_mul_random(Format f, HostR (*host)(uint32_t, uint32_t, int), const std::string& suffix);
   Round rm_;
   std::string name_;
   uint64_t seed_;
 };
 
-std::string ctx(const char* op, uint32_t a, uint32_t b = 0, uint32_t c = 0) {
-  return std::string(op) + "(" + Checker::hex(a) + ", " + Checker::hex(b) + ", " + Checker::hex(c) + ")";
+std::string ctx(const std::string& op, uint32_t a, uint32_t b = 0, uint32_t c = 0) {
+  return op + "(" + Checker::hex(a) + ", " + Checker::hex(b) + ", " + Checker::hex(c) + ")";
 }
-void cmp_report(Checker& ck, const char* op, const Fmt& F, const HostR& h, const Result& g,
-                const Config& c, const std::string& where, bool ok) {
-  (void)F; (void)c;
+// Counts the case; a failure (ok false) is reported as the library result against the host's.
+void cmp_report(Checker& ck, const std::string& op, const HostR& h, const Result& g,
+                const std::string& where, bool ok) {
   Result hr{h.bits, h.flags};
-  if (!ck.check(ok ? hr : g, hr)) ck.report(std::string(op) + " " + where, g, hr);
+  if (!ck.check(ok ? hr : g, hr)) ck.report(op + " " + where, g, hr);
+}
+// Same bits and flags, treating any host NaN as matching the library's canonical NaN.
+bool same(const Fmt& F, const HostR& h, const Result& g, const Config& c) {
+  if (F.isnan(h.bits)) return g.bits == (F.f == Format::F32 ? c.canon_nan32 : c.canon_nan16) && g.flags == h.flags;
+  return g.bits == h.bits && g.flags == h.flags;
+}
+void expect_same(Checker& ck, const std::string& op, const Fmt& F, const HostR& h, const Result& g,
+                 const Config& c, const std::string& where) {
+  cmp_report(ck, op, h, g, where, same(F, h, g, c));
 }
 
-TEST_P(Host, F32AddSubMul) {
-  const Fmt& F = info(Format::F32);
+// add, sub and mul of random operands of format f against host(a, b, op) (op 0/1/2 = add/sub/
+// mul); the operation names in reports get `suffix`.
+void Host::add_sub_mul_random(Format f, HostR (*host)(uint32_t, uint32_t, int),
+                              const std::string& suffix) {
+  const Fmt& F = info(f);
   Rng r(seed_);
   Gen g(F, r);
   Checker ck(name_, seed_);
   const Config c = cfg();
   const uint64_t n = n_cases(100000, 2000000);
+  const std::string add = "add" + suffix, sub = "sub" + suffix, mul = "mul" + suffix;
   for (uint64_t i = 0; i < n; ++i) {
     uint32_t a = g.any(), b = g.add_partner(a);
     if (r.coin()) std::swap(a, b);
-    HostR h = h_add(a, b, false);
-    Result got = fp::add(Format::F32, a, b, c);
-    cmp_report(ck, "add", F, h, got, c, ctx("add", a, b), same(F, h, got, c));
-    h = h_add(a, b, true);
-    got = fp::sub(Format::F32, a, b, c);
-    cmp_report(ck, "sub", F, h, got, c, ctx("sub", a, b), same(F, h, got, c));
+    HostR h = host(a, b, 0);
+    Result got = fp::add(f, a, b, c);
+    expect_same(ck, add, F, h, got, c, ctx(add, a, b));
+    h = host(a, b, 1);
+    got = fp::sub(f, a, b, c);
+    expect_same(ck, sub, F, h, got, c, ctx(sub, a, b));
     g.mul_pair(&a, &b);
-    h = h_mul(a, b);
-    got = fp::mul(Format::F32, a, b, c);
-    cmp_report(ck, "mul", F, h, got, c, ctx("mul", a, b), same(F, h, got, c));
+    h = host(a, b, 2);
+    got = fp::mul(f, a, b, c);
+    expect_same(ck, mul, F, h, got, c, ctx(mul, a, b));
   }
 }
+
+TEST_P(Host, F32AddSubMul) { add_sub_mul_random(Format::F32, h32_arith, ""); }
 
 TEST_P(Host, F32Fma) {
   const Fmt& F = info(Format::F32);
@@ -204,32 +198,11 @@ TEST_P(Host, F32Fma) {
     if (inf_zero && F.isnan(d) && !F.issnan(d)) continue;
     const HostR h = h_fma(a, b, d);
     const Result got = fp::fma(Format::F32, a, b, d, c);
-    cmp_report(ck, "fma", F, h, got, c, ctx("fma", a, b, d), same(F, h, got, c));
+    expect_same(ck, "fma", F, h, got, c, ctx("fma", a, b, d));
   }
 }
 
-TEST_P(Host, F16AddSubMulViaDouble) {
-  const Fmt& F = info(Format::F16);
-  Rng r(seed_);
-  Gen g(F, r);
-  Checker ck(name_, seed_);
-  const Config c = cfg();
-  const uint64_t n = n_cases(100000, 2000000);
-  for (uint64_t i = 0; i < n; ++i) {
-    uint32_t a = g.any(), b = g.add_partner(a);
-    if (r.coin()) std::swap(a, b);
-    HostR h = h16_arith(a, b, 0);
-    Result got = fp::add(Format::F16, a, b, c);
-    cmp_report(ck, "add16", F, h, got, c, ctx("add16", a, b), same(F, h, got, c));
-    h = h16_arith(a, b, 1);
-    got = fp::sub(Format::F16, a, b, c);
-    cmp_report(ck, "sub16", F, h, got, c, ctx("sub16", a, b), same(F, h, got, c));
-    g.mul_pair(&a, &b);
-    h = h16_arith(a, b, 2);
-    got = fp::mul(Format::F16, a, b, c);
-    cmp_report(ck, "mul16", F, h, got, c, ctx("mul16", a, b), same(F, h, got, c));
-  }
-}
+TEST_P(Host, F16AddSubMulViaDouble) { add_sub_mul_random(Format::F16, h16_arith, "16"); }
 
 // Conversions also run in RMM where libm has ties-away functions (llroundf, roundf).
 class HostConv : public Host {};
@@ -247,24 +220,24 @@ TEST_P(HostConv, Conversions) {
     // f32 -> f16 (libgcc soft-fp honours MXCSR rounding and raises flags) and f16 -> f32
     if (!rmm) {
       uint32_t a = r.coin() ? g.in_exp(127 - 27, 127 + 17) : g.any();
-      HostR h = h_f32_to_f16(a);
+      HostR h = h_convert<_Float16>(f32(a));
       Result got = fp::f2f(Format::F32, Format::F16, a, c);
-      cmp_report(ck, "f2f32_16", H, h, got, c, ctx("f2f", a), same(H, h, got, c));
+      expect_same(ck, "f2f32_16", H, h, got, c, ctx("f2f", a));
       const uint32_t a16 = g16.any();
-      h = h_f16_to_f32(a16);
+      h = h_convert<float>(f16(a16));
       got = fp::f2f(Format::F16, Format::F32, a16, c);
       bool ok = same(F, h, got, c);
       // and the f32 result widened to double equals the binary16 value widened to double
       if (!F.isnan(got.bits)) ok = ok && static_cast<double>(f32(got.bits)) == static_cast<double>(f16(a16));
-      cmp_report(ck, "f2f16_32", F, h, got, c, ctx("f2f16", a16), ok);
+      cmp_report(ck, "f2f16_32", h, got, ctx("f2f16", a16), ok);
       // i2f / u2f
       const uint32_t k = g.int_pattern();
-      h = h_i2f(k, false);
+      h = h_convert<float>(static_cast<int32_t>(k));
       got = fp::i2f(Format::F32, k, c);
-      cmp_report(ck, "i2f", F, h, got, c, ctx("i2f", k), same(F, h, got, c));
-      h = h_i2f(k, true);
+      expect_same(ck, "i2f", F, h, got, c, ctx("i2f", k));
+      h = h_convert<float>(k);
       got = fp::u2f(Format::F32, k, c);
-      cmp_report(ck, "u2f", F, h, got, c, ctx("u2f", k), same(F, h, got, c));
+      expect_same(ck, "u2f", F, h, got, c, ctx("u2f", k));
     }
     // f2i / f2u for values the host converts exactly (|x| < 2^62), both formats
     for (int fmt = 0; fmt < 2; ++fmt) {
@@ -282,9 +255,9 @@ TEST_P(HostConv, Conversions) {
       else if (q > 0xFFFFFFFFll) hu = {0xFFFFFFFFu, fp::flag::NV};
       else hu = {static_cast<uint32_t>(q), hf};
       Result got = fp::f2i(ff, a, c);
-      cmp_report(ck, "f2i", F, hi, got, c, ctx("f2i", a), got.bits == hi.bits && got.flags == hi.flags);
+      cmp_report(ck, "f2i", hi, got, ctx("f2i", a), got.bits == hi.bits && got.flags == hi.flags);
       got = fp::f2u(ff, a, c);
-      cmp_report(ck, "f2u", F, hu, got, c, ctx("f2u", a), got.bits == hu.bits && got.flags == hu.flags);
+      cmp_report(ck, "f2u", hu, got, ctx("f2u", a), got.bits == hu.bits && got.flags == hu.flags);
     }
     // rint (f32), exact and not
     {
@@ -292,7 +265,7 @@ TEST_P(HostConv, Conversions) {
       for (bool exact : {false, true}) {
         const HostR h = h_rint(a, exact, rmm);
         const Result got = fp::rint(Format::F32, a, exact, c);
-        cmp_report(ck, "rint", F, h, got, c, ctx(exact ? "rint_x" : "rint", a), same(F, h, got, c));
+        expect_same(ck, "rint", F, h, got, c, ctx(exact ? "rint_x" : "rint", a));
       }
     }
   }
@@ -338,7 +311,7 @@ TEST(HostFpu, F32CmpMinMax) {
         const HostR h = h_cmp(a, b, cond, un);
         Result got = fp::cmp(Format::F32, a, b, static_cast<fp::CmpCond>(cond), un, c);
         if (cond == 0 && un) got.flags = 0;
-        cmp_report(ck, "cmp", F, h, got, c, ctx(("cmp" + std::to_string(cond) + (un ? "u" : "o")).c_str(), a, b),
+        cmp_report(ck, "cmp", h, got, ctx("cmp" + std::to_string(cond) + (un ? "u" : "o"), a, b),
                    got.bits == h.bits && got.flags == h.flags);
       }
     }
@@ -348,8 +321,8 @@ TEST(HostFpu, F32CmpMinMax) {
       const Result gmin = fp::min(Format::F32, a, b, zo, c), gmax = fp::max(Format::F32, a, b, zo, c);
       const bool okmin = F.isnan(hmin) ? gmin.bits == c.canon_nan32 : gmin.bits == hmin;
       const bool okmax = F.isnan(hmax) ? gmax.bits == c.canon_nan32 : gmax.bits == hmax;
-      cmp_report(ck, "min", F, HostR{hmin, 0}, gmin, c, ctx("min", a, b), okmin && gmin.flags == 0);
-      cmp_report(ck, "max", F, HostR{hmax, 0}, gmax, c, ctx("max", a, b), okmax && gmax.flags == 0);
+      cmp_report(ck, "min", HostR{hmin, 0}, gmin, ctx("min", a, b), okmin && gmin.flags == 0);
+      cmp_report(ck, "max", HostR{hmax, 0}, gmax, ctx("max", a, b), okmax && gmax.flags == 0);
     }
   }
 }

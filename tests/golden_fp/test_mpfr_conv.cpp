@@ -1,44 +1,39 @@
 // Conversions and round-to-integral against the MPFR oracle: f2f (both directions), i2f, u2f,
 // f2i, f2u and rint (exact and not), binary32 and binary16, all five rounding modes, random
 // Configs. Results and flags are compared bit for bit.
-#include <tuple>
+#include <vector>
 
 #include "oracle.h"
 
 namespace gfpt {
 namespace {
 
-using Param = std::tuple<Format, Round>;
-
-std::string ctx1(const std::string& op, uint32_t a, const Config& c) {
-  return op + "(" + Checker::hex(a) + ") " + describe(c);
-}
-
-class Conv : public ::testing::TestWithParam<Param> {
+// The library against the oracle, one operation each; a mismatch is reported with its operand.
+class Conv : public FmtRoundTest {
  protected:
-  void SetUp() override {
-    std::tie(f_, rm_) = GetParam();
-    name_ = current_test_name();
-    seed_ = seed_for(name_);
+  // i2f, or u2f if `uns`.
+  void check_int2f(Oracle& o, Checker& ck, uint32_t a, bool uns, const Config& c) {
+    const Result got = uns ? fp::u2f(f_, a, c) : fp::i2f(f_, a, c);
+    const Result exp = o.int2f(f_, a, uns, c);
+    if (!ck.check(got, exp)) ck.report(op_ctx(uns ? "u2f" : "i2f", {a}, c), got, exp);
   }
-  Format f_;
-  Round rm_;
-  std::string name_;
-  uint64_t seed_;
+  // f2i, or f2u if `uns`.
+  void check_f2int(Oracle& o, Checker& ck, uint32_t a, bool uns, const Config& c) {
+    const Result got = uns ? fp::f2u(f_, a, c) : fp::f2i(f_, a, c);
+    const Result exp = o.f2int(f_, a, uns, c);
+    if (!ck.check(got, exp)) ck.report(op_ctx(uns ? "f2u" : "f2i", {a}, c), got, exp);
+  }
+  void check_rint(Oracle& o, Checker& ck, uint32_t a, bool exact, const Config& c) {
+    const Result got = fp::rint(f_, a, exact, c), exp = o.rint(f_, a, exact, c);
+    if (!ck.check(got, exp)) ck.report(op_ctx(exact ? "rint_exact" : "rint", {a}, c), got, exp);
+  }
 };
 
 // F32 param: f32 -> f16 (rounding). F16 param: f16 -> f32 (exact; random sample here, the
 // exhaustive sweep is in test_f16_exhaustive.cpp).
 TEST_P(Conv, F2fRandom) {
   const Format src = f_, dst = f_ == Format::F32 ? Format::F16 : Format::F32;
-  const Fmt& S = info(src);
-  Rng r(seed_);
-  Gen g(S, r);
-  Oracle o;
-  Checker ck(name_, seed_);
-  const uint64_t n = n_cases(100000, 1200000);
-  for (uint64_t i = 0; i < n; ++i) {
-    const Config c = random_config(r, rm_);
+  random_cases([&](Rng& r, Gen& g, Oracle& o, Checker& ck, const Config& c) {
     uint32_t a;
     if (src == Format::F32 && r.chance(5, 8)) {
       // binary32 values around the binary16 range: exponents 2^-27 .. 2^17, tie patterns in
@@ -54,79 +49,40 @@ TEST_P(Conv, F2fRandom) {
       a = g.any();
     }
     const Result got = fp::f2f(src, dst, a, c), exp = o.f2f(src, dst, a, c);
-    if (!ck.check(got, exp)) ck.report(ctx1("f2f_" + fp::to_string(src), a, c), got, exp);
-  }
+    if (!ck.check(got, exp)) ck.report(op_ctx("f2f_" + fp::to_string(src), {a}, c), got, exp);
+  });
 }
 
 TEST_P(Conv, I2fRandom) {
-  Rng r(seed_);
-  Gen g(info(f_), r);
-  Oracle o;
-  Checker ck(name_, seed_);
-  const uint64_t n = n_cases(100000, 1200000);
-  for (uint64_t i = 0; i < n; ++i) {
-    const Config c = random_config(r, rm_);
-    const uint32_t a = g.int_pattern();
-    const Result got = fp::i2f(f_, a, c), exp = o.int2f(f_, a, false, c);
-    if (!ck.check(got, exp)) ck.report(ctx1("i2f", a, c), got, exp);
-  }
+  random_cases([&](Rng&, Gen& g, Oracle& o, Checker& ck, const Config& c) {
+    check_int2f(o, ck, g.int_pattern(), false, c);
+  });
 }
 
 TEST_P(Conv, U2fRandom) {
-  Rng r(seed_);
-  Gen g(info(f_), r);
-  Oracle o;
-  Checker ck(name_, seed_);
-  const uint64_t n = n_cases(100000, 1200000);
-  for (uint64_t i = 0; i < n; ++i) {
-    const Config c = random_config(r, rm_);
-    const uint32_t a = g.int_pattern();
-    const Result got = fp::u2f(f_, a, c), exp = o.int2f(f_, a, true, c);
-    if (!ck.check(got, exp)) ck.report(ctx1("u2f", a, c), got, exp);
-  }
+  random_cases([&](Rng&, Gen& g, Oracle& o, Checker& ck, const Config& c) {
+    check_int2f(o, ck, g.int_pattern(), true, c);
+  });
 }
 
 TEST_P(Conv, F2iRandom) {
-  Rng r(seed_);
-  Gen g(info(f_), r);
-  Oracle o;
-  Checker ck(name_, seed_);
-  const uint64_t n = n_cases(100000, 1200000);
-  for (uint64_t i = 0; i < n; ++i) {
-    const Config c = random_config(r, rm_);
-    const uint32_t a = g.around_int();
-    const Result got = fp::f2i(f_, a, c), exp = o.f2int(f_, a, false, c);
-    if (!ck.check(got, exp)) ck.report(ctx1("f2i", a, c), got, exp);
-  }
+  random_cases([&](Rng&, Gen& g, Oracle& o, Checker& ck, const Config& c) {
+    check_f2int(o, ck, g.around_int(), false, c);
+  });
 }
 
 TEST_P(Conv, F2uRandom) {
-  Rng r(seed_);
-  Gen g(info(f_), r);
-  Oracle o;
-  Checker ck(name_, seed_);
-  const uint64_t n = n_cases(100000, 1200000);
-  for (uint64_t i = 0; i < n; ++i) {
-    const Config c = random_config(r, rm_);
-    const uint32_t a = g.around_int();
-    const Result got = fp::f2u(f_, a, c), exp = o.f2int(f_, a, true, c);
-    if (!ck.check(got, exp)) ck.report(ctx1("f2u", a, c), got, exp);
-  }
+  random_cases([&](Rng&, Gen& g, Oracle& o, Checker& ck, const Config& c) {
+    check_f2int(o, ck, g.around_int(), true, c);
+  });
 }
 
 TEST_P(Conv, RintRandom) {
-  Rng r(seed_);
-  Gen g(info(f_), r);
-  Oracle o;
-  Checker ck(name_, seed_);
-  const uint64_t n = n_cases(100000, 1200000);
-  for (uint64_t i = 0; i < n; ++i) {
-    const Config c = random_config(r, rm_);
+  random_cases([&](Rng& r, Gen& g, Oracle& o, Checker& ck, const Config& c) {
     const uint32_t a = r.coin() ? g.around_int() : g.any();
     const bool exact = r.coin();
-    const Result got = fp::rint(f_, a, exact, c), exp = o.rint(f_, a, exact, c);
-    if (!ck.check(got, exp)) ck.report(ctx1(exact ? "rint_exact" : "rint", a, c), got, exp);
-  }
+    check_rint(o, ck, a, exact, c);
+  });
 }
 
 // Integer boundaries around 2^24 / 2^31 / 2^32 and the f16 overflow threshold, exhaustively
@@ -145,10 +101,8 @@ TEST_P(Conv, IntWindows) {
     for (uint32_t ctr : centers) {
       for (int d = -w; d <= w; ++d) {
         const uint32_t a = ctr + static_cast<uint32_t>(d);
-        Result got = fp::i2f(f_, a, c), exp = o.int2f(f_, a, false, c);
-        if (!ck.check(got, exp)) ck.report(ctx1("i2f", a, c), got, exp);
-        got = fp::u2f(f_, a, c), exp = o.int2f(f_, a, true, c);
-        if (!ck.check(got, exp)) ck.report(ctx1("u2f", a, c), got, exp);
+        check_int2f(o, ck, a, false, c);
+        check_int2f(o, ck, a, true, c);
       }
     }
   }
@@ -182,28 +136,17 @@ TEST_P(Conv, FloatWindows) {
           const int64_t mag = static_cast<int64_t>(ctr) + d;
           if (mag < 0 || mag > static_cast<int64_t>(F.expm)) continue;
           const uint32_t a = static_cast<uint32_t>(mag) | (s ? F.sign : 0u);
-          Result got = fp::f2i(f_, a, c), exp = o.f2int(f_, a, false, c);
-          if (!ck.check(got, exp)) ck.report(ctx1("f2i", a, c), got, exp);
-          got = fp::f2u(f_, a, c), exp = o.f2int(f_, a, true, c);
-          if (!ck.check(got, exp)) ck.report(ctx1("f2u", a, c), got, exp);
-          got = fp::rint(f_, a, true, c), exp = o.rint(f_, a, true, c);
-          if (!ck.check(got, exp)) ck.report(ctx1("rint_exact", a, c), got, exp);
-          got = fp::rint(f_, a, false, c), exp = o.rint(f_, a, false, c);
-          if (!ck.check(got, exp)) ck.report(ctx1("rint", a, c), got, exp);
+          check_f2int(o, ck, a, false, c);
+          check_f2int(o, ck, a, true, c);
+          check_rint(o, ck, a, true, c);
+          check_rint(o, ck, a, false, c);
         }
       }
     }
   }
 }
 
-std::string param_name(const ::testing::TestParamInfo<Param>& p) {
-  return fp::to_string(std::get<0>(p.param)) + "_" + rname(std::get<1>(p.param));
-}
-
-INSTANTIATE_TEST_SUITE_P(Mpfr, Conv,
-                         ::testing::Combine(::testing::Values(Format::F32, Format::F16),
-                                            ::testing::ValuesIn(kRounds)),
-                         param_name);
+INSTANTIATE_TEST_SUITE_P(Mpfr, Conv, all_fmt_rounds(), fmt_round_name);
 
 }  // namespace
 }  // namespace gfpt

@@ -3,7 +3,7 @@
 // appended. One flat priority scan over a wide vector synthesizes (Yosys) into a chain as long
 // as the vector; the tree keeps the depth logarithmic. The input is padded at the bottom, which
 // does not change the count. As for fp_lzc, cnt_o is meaningless when empty_o is set.
-module fp_fma_lzc_tree #(
+module fp_lzc_tree #(
   parameter int unsigned Width    = 77,
   parameter int unsigned CntWidth = 7
 ) (

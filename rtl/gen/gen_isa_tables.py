@@ -1,0 +1,552 @@
+#!/usr/bin/env python3
+"""Generate the SystemVerilog package and the C++ header of one ISA from its JSON encoding table.
+
+The JSON table is the single source of truth for field positions, opcode numbers and bank codes
+(see DESIGN.md, "One source of truth for encodings"); the RTL package and the golden model's
+tables are both generated from it so that they cannot drift apart.
+
+Usage:
+  gen_isa_tables.py --isa attila --table rtl/attila/attila_isa.json --sv-out DIR --cpp-out DIR
+
+Writes DIR/<isa>_pkg.sv (package <isa>_pkg) and DIR/<isa>_tables.h (namespace
+shaderhw::<isa>::gen). Python 3 standard library only. A malformed table is reported with the file
+and the offending key, and the script exits with status 1 without writing anything.
+
+Table sections (the schema is described in rtl/attila/README.md):
+  required: isa, opcode_field, layouts, classes, uses_flags, opcodes
+  optional: title, sources, bank_field + banks, limits, constants
+"""
+
+import argparse
+import json
+import os
+import re
+import sys
+
+IDENT = re.compile(r"^[A-Za-z][A-Za-z0-9_]*$")
+
+TOP_KEYS = {"isa", "title", "sources", "opcode_field", "bank_field", "layouts", "classes",
+            "uses_flags", "banks", "limits", "constants", "opcodes"}
+TOP_REQUIRED = {"isa", "opcode_field", "layouts", "classes", "uses_flags", "opcodes"}
+OPCODE_KEYS = {"opcode", "mnemonic", "class", "sources", "uses", "integer", "op2_index",
+               "read", "result", "coissue", "soa", "note", "source"}
+OPCODE_REQUIRED = {"opcode", "mnemonic", "class", "sources", "uses"}
+
+
+class TableError(Exception):
+    pass
+
+
+class Table:
+    """Validated view of one ISA table. Every check names the JSON key that is wrong."""
+
+    def __init__(self, path, isa):
+        self.path = path
+        try:
+            with open(path, encoding="utf-8") as f:
+                self.raw = json.load(f)
+        except OSError as e:
+            raise TableError(f"{path}: cannot read: {e.strerror}")
+        except json.JSONDecodeError as e:
+            raise TableError(f"{path}: invalid JSON at line {e.lineno} column {e.colno}: {e.msg}")
+        if not isinstance(self.raw, dict):
+            self.fail("(top level)", "must be a JSON object")
+        self.check_keys("(top level)", self.raw, TOP_KEYS, TOP_REQUIRED)
+        self.isa = self.ident("isa", self.raw["isa"])
+        if self.isa != isa:
+            self.fail("isa", f"is '{self.isa}' but --isa {isa} was given")
+        self.load_layouts()
+        self.opcode_field = self.field_ref("opcode_field")
+        self.load_classes()
+        self.load_uses_flags()
+        self.load_limits()
+        self.load_banks()
+        self.load_constants()
+        self.load_opcodes()
+
+    # -- helpers -------------------------------------------------------------------------------
+    def fail(self, key, msg):
+        raise TableError(f"{self.path}: key '{key}': {msg}")
+
+    def check_keys(self, where, obj, allowed, required):
+        if not isinstance(obj, dict):
+            self.fail(where, "must be a JSON object")
+        for k in sorted(required - obj.keys()):
+            self.fail(f"{where}.{k}", "missing")
+        for k in sorted(obj.keys() - allowed):
+            self.fail(f"{where}.{k}", "unknown key (typo?)")
+
+    def ident(self, key, value):
+        if not isinstance(value, str) or not IDENT.match(value):
+            self.fail(key, f"{value!r} is not an identifier")
+        return value
+
+    def integer(self, key, value, lo=0, hi=None):
+        # Integers may be written as JSON numbers or as strings like "0x1B" for readability.
+        if isinstance(value, bool):
+            self.fail(key, f"{value!r} is not an integer")
+        if isinstance(value, str):
+            try:
+                value = int(value, 0)
+            except ValueError:
+                self.fail(key, f"{value!r} is not an integer")
+        if not isinstance(value, int):
+            self.fail(key, f"{value!r} is not an integer")
+        if value < lo or (hi is not None and value > hi):
+            self.fail(key, f"{value} is outside {lo}..{hi}")
+        return value
+
+    def boolean(self, key, value):
+        if not isinstance(value, bool):
+            self.fail(key, f"{value!r} is not true/false")
+        return value
+
+    def text(self, key, value):
+        if not isinstance(value, str):
+            self.fail(key, f"{value!r} is not a string")
+        return value
+
+    def named_list(self, key):
+        lst = self.raw.get(key, [])
+        if not isinstance(lst, list):
+            self.fail(key, "must be a list")
+        return lst
+
+    def unique(self, key, seen, value, what):
+        if value in seen:
+            self.fail(key, f"duplicate {what} {value!r} (also at {seen[value]})")
+        seen[value] = key
+
+    # -- sections ------------------------------------------------------------------------------
+    def load_layouts(self):
+        self.layouts = []
+        names, word_width = {}, {}
+        for i, lay in enumerate(self.named_list("layouts")):
+            where = f"layouts[{i}]"
+            self.check_keys(where, lay, {"name", "word", "width", "meaning", "fields"},
+                            {"name", "word", "width", "fields"})
+            name = self.ident(f"{where}.name", lay["name"])
+            self.unique(f"{where}.name", names, name, "layout")
+            word = self.integer(f"{where}.word", lay["word"], 0, 63)
+            width = self.integer(f"{where}.width", lay["width"], 1, 64)
+            if word_width.setdefault(word, width) != width:
+                self.fail(f"{where}.width", f"word {word} has width {word_width[word]} elsewhere")
+            owner = [None] * width   # which field owns each bit, to find overlaps and gaps
+            fields, fnames = [], {}
+            for j, fld in enumerate(lay["fields"]):
+                fw = f"{where}.fields[{j}]"
+                self.check_keys(fw, fld, {"name", "lsb", "width", "meaning", "reserved", "source"},
+                                {"name", "lsb", "width"})
+                fname = self.ident(f"{fw}.name", fld["name"])
+                self.unique(f"{fw}.name", fnames, fname, "field")
+                lsb = self.integer(f"{fw}.lsb", fld["lsb"], 0, width - 1)
+                fwid = self.integer(f"{fw}.width", fld["width"], 1, width - lsb)
+                for b in range(lsb, lsb + fwid):
+                    if owner[b] is not None:
+                        self.fail(fw, f"field '{fname}' overlaps field '{owner[b]}' at bit {b}")
+                    owner[b] = fname
+                fields.append({"name": fname, "lsb": lsb, "width": fwid,
+                               "meaning": self.text(f"{fw}.meaning", fld.get("meaning", "")),
+                               "source": self.text(f"{fw}.source", fld.get("source", ""))})
+            gaps = [b for b in range(width) if owner[b] is None]
+            if gaps:
+                self.fail(f"{where}.fields", f"bits {gaps[0]}..{gaps[-1]} of word {word} belong "
+                          "to no field (declare reserved bits as a field)")
+            self.layouts.append({"name": name, "word": word, "width": width,
+                                 "meaning": lay.get("meaning", ""), "fields": fields})
+        if not self.layouts:
+            self.fail("layouts", "is empty")
+        words = sorted(word_width)
+        if words != list(range(len(words))):
+            self.fail("layouts", f"words must be numbered 0..n-1, found {words}")
+        self.word_width = [word_width[w] for w in words]
+
+    def field_ref(self, key):
+        ref = self.text(key, self.raw.get(key))
+        lay_name, _, fname = ref.partition(".")
+        for lay in self.layouts:
+            if lay["name"] == lay_name:
+                for f in lay["fields"]:
+                    if f["name"] == fname:
+                        return f
+        self.fail(key, f"'{ref}' names no layout.field")
+
+    def load_classes(self):
+        self.classes, seen = [], {}
+        for i, c in enumerate(self.named_list("classes")):
+            self.check_keys(f"classes[{i}]", c, {"name", "meaning"}, {"name"})
+            n = self.ident(f"classes[{i}].name", c["name"])
+            self.unique(f"classes[{i}].name", seen, n, "class")
+            self.classes.append({"name": n, "meaning": c.get("meaning", "")})
+
+    def load_uses_flags(self):
+        self.uses_flags, names, bits = [], {}, {}
+        for i, u in enumerate(self.named_list("uses_flags")):
+            w = f"uses_flags[{i}]"
+            self.check_keys(w, u, {"name", "bit", "meaning", "source"}, {"name", "bit"})
+            n = self.ident(f"{w}.name", u["name"])
+            self.unique(f"{w}.name", names, n, "uses flag")
+            b = self.integer(f"{w}.bit", u["bit"], 0, 31)
+            self.unique(f"{w}.bit", bits, b, "uses bit")
+            self.uses_flags.append({"name": n, "bit": b, "meaning": u.get("meaning", "")})
+        self.uses_bit = {u["name"]: u["bit"] for u in self.uses_flags}
+
+    def load_limits(self):
+        self.limits, seen = [], {}
+        for i, l in enumerate(self.named_list("limits")):
+            w = f"limits[{i}]"
+            self.check_keys(w, l, {"name", "value", "meaning", "source"}, {"name", "value"})
+            n = self.ident(f"{w}.name", l["name"])
+            self.unique(f"{w}.name", seen, n, "limit")
+            self.limits.append({"name": n, "value": self.integer(f"{w}.value", l["value"], 1),
+                                "meaning": l.get("meaning", ""), "source": l.get("source", "")})
+        self.limit_value = {l["name"]: l["value"] for l in self.limits}
+
+    def load_banks(self):
+        self.banks = []
+        if "banks" not in self.raw:
+            return
+        self.bank_field = self.field_ref("bank_field")
+        ncodes = 1 << self.bank_field["width"]
+        by_code, names = {}, {}
+        for i, b in enumerate(self.named_list("banks")):
+            w = f"banks[{i}]"
+            self.check_keys(w, b, {"code", "name", "as_source", "as_result", "limit", "meaning",
+                                   "reserved", "source"},
+                            {"code", "name", "as_source", "as_result", "limit"})
+            code = self.integer(f"{w}.code", b["code"], 0, ncodes - 1)
+            self.unique(f"{w}.code", by_code, code, "bank code")
+            n = self.ident(f"{w}.name", b["name"])
+            self.unique(f"{w}.name", names, n, "bank")
+            limit = b["limit"]
+            if limit is not None and limit not in self.limit_value:
+                self.fail(f"{w}.limit", f"unknown limit {limit!r}")
+            by_code[code] = {"code": code, "name": n,
+                             "as_source": self.boolean(f"{w}.as_source", b["as_source"]),
+                             "as_result": self.boolean(f"{w}.as_result", b["as_result"]),
+                             "reserved": self.boolean(f"{w}.reserved", b.get("reserved", False)),
+                             "limit": self.limit_value.get(limit, 0),
+                             "meaning": b.get("meaning", ""), "source": b.get("source", "")}
+        missing = [c for c in range(ncodes) if c not in by_code]
+        if missing:
+            self.fail("banks", f"codes {missing} are not described (mark unused ones reserved)")
+        self.banks = [by_code[c] for c in range(ncodes)]
+
+    def load_constants(self):
+        self.constants, seen = [], {}
+        for i, c in enumerate(self.named_list("constants")):
+            w = f"constants[{i}]"
+            self.check_keys(w, c, {"name", "value", "meaning", "source"}, {"name", "value"})
+            n = self.ident(f"{w}.name", c["name"])
+            self.unique(f"{w}.name", seen, n, "constant")
+            self.constants.append({"name": n,
+                                   "value": self.integer(f"{w}.value", c["value"], 0, 2**32 - 1),
+                                   "meaning": c.get("meaning", ""), "source": c.get("source", "")})
+
+    def load_opcodes(self):
+        self.opcodes, numbers, mnems = [], {}, {}
+        class_names = {c["name"] for c in self.classes}
+        self.index_kinds = ["NONE"]
+        maxop = (1 << self.opcode_field["width"]) - 1
+        for i, o in enumerate(self.named_list("opcodes")):
+            w = f"opcodes[{i}]"
+            self.check_keys(w, o, OPCODE_KEYS, OPCODE_REQUIRED)
+            num = self.integer(f"{w}.opcode", o["opcode"], 0, maxop)
+            self.unique(f"{w}.opcode", numbers, num, "opcode number")
+            m = self.ident(f"{w}.mnemonic", o["mnemonic"]).upper()
+            self.unique(f"{w}.mnemonic", mnems, m, "mnemonic")
+            cls = self.text(f"{w}.class", o["class"])
+            if cls not in class_names:
+                self.fail(f"{w}.class", f"unknown class {cls!r} (declare it in 'classes')")
+            uses = o["uses"]
+            if not isinstance(uses, list):
+                self.fail(f"{w}.uses", "must be a list of uses_flags names")
+            mask = 0
+            for u in uses:
+                if u not in self.uses_bit:
+                    self.fail(f"{w}.uses", f"unknown uses flag {u!r}")
+                if mask >> self.uses_bit[u] & 1:
+                    self.fail(f"{w}.uses", f"flag {u!r} listed twice")
+                mask |= 1 << self.uses_bit[u]
+            idx = o.get("op2_index")
+            if idx is None:
+                idx = "NONE"
+            else:
+                self.ident(f"{w}.op2_index", idx)
+                if idx not in self.index_kinds:
+                    self.index_kinds.append(idx)
+            self.opcodes.append({
+                "opcode": num, "mnemonic": m, "class": cls,
+                "sources": self.integer(f"{w}.sources", o["sources"], 0, 15), "uses": mask,
+                "integer": self.boolean(f"{w}.integer", o.get("integer", False)),
+                "op2_index": idx, "op2_index_limit": self.limit_value.get(idx, 0),
+                "comment": "; ".join(x for x in (o.get("read", ""), o.get("result", ""),
+                                                 o.get("source", "")) if x)})
+        if not self.opcodes:
+            self.fail("opcodes", "is empty")
+        self.opcodes.sort(key=lambda o: o["opcode"])
+
+
+# ---------------------------------------------------------------------------------------------
+def enum_bits(n):
+    """Bits needed to number n enum values (at least 1)."""
+    return max(1, (n - 1).bit_length())
+
+
+def upper(name):
+    return name.upper()
+
+
+def gen_sv(t, table_rel):
+    L = []
+    a = L.append
+    opw = t.opcode_field["width"]
+    a(f"// GENERATED by rtl/gen/gen_isa_tables.py from {table_rel}. Do not edit: edit the table.")
+    a(f"// {t.raw.get('title', t.isa)}")
+    a("// Subset read by Verilator 5 and Yosys 0.23: localparams and enums only.")
+    a(f"package {t.isa}_pkg;")
+    a("")
+    a(f"  localparam int unsigned INSTR_BITS = {sum(t.word_width)};")
+    for w, width in enumerate(t.word_width):
+        a(f"  localparam int unsigned WORD{w}_BITS = {width};")
+    base = [sum(t.word_width[:w]) for w in range(len(t.word_width))]
+    for lay in t.layouts:
+        a("")
+        a(f"  // Layout {lay['name']}: {lay['meaning']}")
+        a(f"  // <FIELD>_LSB is the bit within word {lay['word']}; <FIELD>_BIT within the instruction.")
+        for f in lay["fields"]:
+            p = f"{upper(lay['name'])}_{upper(f['name'])}"
+            src = f" [{f['source']}]" if f["source"] else ""
+            a(f"  // {f['name']}: {f['meaning']}{src}")
+            a(f"  localparam int unsigned {p}_WORD  = {lay['word']};")
+            a(f"  localparam int unsigned {p}_LSB   = {f['lsb']};")
+            a(f"  localparam int unsigned {p}_BIT   = {base[lay['word']] + f['lsb']};")
+            a(f"  localparam int unsigned {p}_WIDTH = {f['width']};")
+    a("")
+    a("  // Opcodes (valid values only; every other value is an invalid opcode).")
+    a(f"  typedef enum logic [{opw - 1}:0] {{")
+    for i, o in enumerate(t.opcodes):
+        comma = "," if i + 1 < len(t.opcodes) else ""
+        a(f"    OP_{o['mnemonic']} = {opw}'h{o['opcode']:02X}{comma}  // {o['class']}: {o['comment']}")
+    a("  } opcode_e;")
+    a(f"  localparam int unsigned NUM_OPCODES = {len(t.opcodes)};")
+    a("")
+    cw = enum_bits(len(t.classes))
+    a("  // Opcode classes.")
+    a(f"  typedef enum logic [{cw - 1}:0] {{")
+    for i, c in enumerate(t.classes):
+        comma = "," if i + 1 < len(t.classes) else ""
+        a(f"    CLASS_{c['name']} = {cw}'d{i}{comma}  // {c['meaning']}")
+    a("  } op_class_e;")
+    a("")
+    a("  // Per-opcode tables: bit <opcode number> of each vector.")
+    n = 1 << opw
+
+    def vec(pred):
+        v = 0
+        for o in t.opcodes:
+            if pred(o):
+                v |= 1 << o["opcode"]
+        return f"{n}'h{v:0{n // 4}X}"
+    a(f"  localparam logic [{n - 1}:0] OPC_VALID = {vec(lambda o: True)};")
+    for u in t.uses_flags:
+        a(f"  // {u['name']}: {u['meaning']}")
+        a(f"  localparam logic [{n - 1}:0] OPC_USES_{u['name']} = "
+          f"{vec(lambda o, b=u['bit']: o['uses'] >> b & 1)};")
+    a(f"  localparam logic [{n - 1}:0] OPC_INTEGER = {vec(lambda o: o['integer'])};")
+    for k in t.index_kinds[1:]:
+        a(f"  localparam logic [{n - 1}:0] OPC_OP2_INDEX_{k} = "
+          f"{vec(lambda o, k=k: o['op2_index'] == k)};")
+    if t.banks:
+        bw = t.bank_field["width"]
+        a("")
+        a("  // Bank codes.")
+        a(f"  typedef enum logic [{bw - 1}:0] {{")
+        for i, b in enumerate(t.banks):
+            comma = "," if i + 1 < len(t.banks) else ""
+            a(f"    BANK_{b['name']} = {bw}'d{b['code']}{comma}  // {b['meaning']}")
+        a("  } bank_e;")
+        nb = len(t.banks)
+
+        def bvec(key):
+            return f"{nb}'b" + "".join("1" if b[key] else "0" for b in reversed(t.banks))
+        a(f"  localparam logic [{nb - 1}:0] BANK_AS_SOURCE = {bvec('as_source')};")
+        a(f"  localparam logic [{nb - 1}:0] BANK_AS_RESULT = {bvec('as_result')};")
+        a(f"  localparam logic [{nb - 1}:0] BANK_RESERVED  = {bvec('reserved')};")
+    if t.limits:
+        a("")
+        a("  // Register-file and index limits (index >= limit is illegal).")
+        for l in t.limits:
+            src = f" [{l['source']}]" if l["source"] else ""
+            a(f"  localparam int unsigned LIMIT_{l['name']} = {l['value']};  // {l['meaning']}{src}")
+    if t.constants:
+        a("")
+        a("  // Encoding constants.")
+        for c in t.constants:
+            src = f" [{c['source']}]" if c["source"] else ""
+            a(f"  localparam int unsigned {c['name']} = 32'h{c['value']:X};  // {c['meaning']}{src}")
+    a("")
+    a(f"endpackage : {t.isa}_pkg")
+    return "\n".join(L) + "\n"
+
+
+def cpp_uint(bits):
+    return "uint8_t" if bits <= 8 else "uint16_t" if bits <= 16 else "uint32_t"
+
+
+def cstr(s):
+    return '"' + s.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def gen_cpp(t, table_rel):
+    L = []
+    a = L.append
+    opw = t.opcode_field["width"]
+    a(f"// GENERATED by rtl/gen/gen_isa_tables.py from {table_rel}. Do not edit: edit the table.")
+    a(f"// {t.raw.get('title', t.isa)}")
+    a("#pragma once")
+    a("#include <cstdint>")
+    a("")
+    a(f"namespace shaderhw::{t.isa}::gen {{")
+    a("")
+    a("// A bit field: bits [lsb, lsb+width) of instruction word `word`.")
+    a("struct Field {")
+    a("  uint8_t word;")
+    a("  uint8_t lsb;")
+    a("  uint8_t width;")
+    a("  constexpr uint64_t mask() const { return width >= 64 ? ~0ull : ((1ull << width) - 1); }")
+    a("};")
+    a("")
+    a(f"inline constexpr unsigned INSTR_BITS = {sum(t.word_width)};")
+    a(f"inline constexpr unsigned NUM_WORDS = {len(t.word_width)};")
+    for lay in t.layouts:
+        a("")
+        a(f"// Layout {lay['name']}: {lay['meaning']}")
+        for f in lay["fields"]:
+            src = f" [{f['source']}]" if f["source"] else ""
+            a(f"inline constexpr Field {upper(lay['name'])}_{upper(f['name'])}"
+              f"{{{lay['word']}, {f['lsb']}, {f['width']}}};  // {f['meaning']}{src}")
+    a("")
+    a(f"enum class Opcode : {cpp_uint(opw)} {{")
+    for o in t.opcodes:
+        a(f"  {o['mnemonic']} = 0x{o['opcode']:02X},")
+    a("};")
+    a("")
+    a("enum class OpClass : uint8_t {")
+    for c in t.classes:
+        a(f"  {c['name']},  // {c['meaning']}")
+    a("};")
+    a("inline constexpr const char* OP_CLASS_NAMES[] = {"
+      + ", ".join(cstr(c["name"]) for c in t.classes) + "};")
+    a("")
+    a("// Which instruction fields an opcode uses (OpcodeInfo::uses).")
+    for u in t.uses_flags:
+        a(f"inline constexpr uint32_t USES_{u['name']} = 1u << {u['bit']};  // {u['meaning']}")
+    a("")
+    a("// What op2_reg holds for opcodes with an index operand.")
+    a("enum class IndexKind : uint8_t { " + ", ".join(t.index_kinds) + " };")
+    a("")
+    a("struct OpcodeInfo {")
+    a("  const char* mnemonic;")
+    a("  Opcode opcode;")
+    a("  OpClass op_class;")
+    a("  uint8_t num_sources;     // encoded source operands")
+    a("  uint32_t uses;           // USES_* flags")
+    a("  bool integer;            // operands and immediates are int32")
+    a("  IndexKind op2_index;")
+    a("  uint16_t op2_index_limit;  // index >= limit is illegal; 0 = not checked")
+    a("};")
+    a("")
+    a("inline constexpr OpcodeInfo OPCODES[] = {")
+    for o in t.opcodes:
+        a(f"  {{{cstr(o['mnemonic'])}, Opcode::{o['mnemonic']}, OpClass::{o['class']}, "
+          f"{o['sources']}, 0x{o['uses']:X}u, {'true' if o['integer'] else 'false'}, "
+          f"IndexKind::{o['op2_index']}, {o['op2_index_limit']}}},  // {o['comment']}")
+    a("};")
+    a(f"inline constexpr unsigned NUM_OPCODES = {len(t.opcodes)};")
+    a("")
+    n = 1 << opw
+    index = [-1] * n
+    for i, o in enumerate(t.opcodes):
+        index[o["opcode"]] = i
+    a("// Opcode number -> position in OPCODES, or -1 for an invalid opcode.")
+    a(f"inline constexpr int16_t OPCODE_INDEX[{n}] = {{")
+    for r in range(0, n, 16):
+        a("  " + ", ".join(f"{v:2d}" for v in index[r:r + 16]) + ",")
+    a("};")
+    a("")
+    a("// Table entry of an opcode number, or nullptr when the number is not a valid opcode.")
+    a("constexpr const OpcodeInfo* opcode_info(uint32_t number) {")
+    a(f"  return number < {n} && OPCODE_INDEX[number] >= 0 ? &OPCODES[OPCODE_INDEX[number]] : nullptr;")
+    a("}")
+    if t.banks:
+        a("")
+        a(f"enum class Bank : {cpp_uint(t.bank_field['width'])} {{")
+        for b in t.banks:
+            a(f"  {b['name']} = {b['code']},  // {b['meaning']}")
+        a("};")
+        a("")
+        a("struct BankInfo {")
+        a("  const char* name;")
+        a("  bool as_source;   // legal as a register source operand")
+        a("  bool as_result;   // legal as a register result")
+        a("  bool reserved;")
+        a("  uint16_t limit;   // register count (index >= limit is illegal); 0 = not checked")
+        a("};")
+        a("")
+        a("// Indexed by bank code.")
+        a(f"inline constexpr BankInfo BANKS[{len(t.banks)}] = {{")
+        for b in t.banks:
+            tf = lambda v: "true" if v else "false"
+            a(f"  {{{cstr(b['name'])}, {tf(b['as_source'])}, {tf(b['as_result'])}, "
+              f"{tf(b['reserved'])}, {b['limit']}}},")
+        a("};")
+    if t.limits:
+        a("")
+        for l in t.limits:
+            src = f" [{l['source']}]" if l["source"] else ""
+            a(f"inline constexpr uint32_t LIMIT_{l['name']} = {l['value']};  // {l['meaning']}{src}")
+    if t.constants:
+        a("")
+        for c in t.constants:
+            src = f" [{c['source']}]" if c["source"] else ""
+            a(f"inline constexpr uint32_t {c['name']} = 0x{c['value']:X};  // {c['meaning']}{src}")
+    a("")
+    a(f"}}  // namespace shaderhw::{t.isa}::gen")
+    return "\n".join(L) + "\n"
+
+
+def write(path, text):
+    # Write through a temporary file so a failed run never leaves a half-written output behind.
+    tmp = path + ".tmp"
+    with open(tmp, "w", encoding="utf-8") as f:
+        f.write(text)
+    os.replace(tmp, path)
+
+
+def main(argv):
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--isa", required=True, help="ISA name; must equal the table's 'isa' key")
+    ap.add_argument("--table", required=True, help="JSON encoding table")
+    ap.add_argument("--sv-out", required=True, help="directory for <isa>_pkg.sv")
+    ap.add_argument("--cpp-out", required=True, help="directory for <isa>_tables.h")
+    args = ap.parse_args(argv)
+    try:
+        t = Table(args.table, args.isa)
+    except TableError as e:
+        print(f"gen_isa_tables.py: error: {e}", file=sys.stderr)
+        return 1
+    table_rel = os.path.join("rtl", args.isa, os.path.basename(args.table))
+    try:
+        os.makedirs(args.sv_out, exist_ok=True)
+        os.makedirs(args.cpp_out, exist_ok=True)
+        write(os.path.join(args.sv_out, f"{t.isa}_pkg.sv"), gen_sv(t, table_rel))
+        write(os.path.join(args.cpp_out, f"{t.isa}_tables.h"), gen_cpp(t, table_rel))
+    except OSError as e:
+        print(f"gen_isa_tables.py: error: cannot write output: {e}", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
