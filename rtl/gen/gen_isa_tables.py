@@ -150,8 +150,8 @@ class Table:
                                "source": self.text(f"{fw}.source", fld.get("source", ""))})
             gaps = [b for b in range(width) if owner[b] is None]
             if gaps:
-                self.fail(f"{where}.fields", f"bits {gaps[0]}..{gaps[-1]} of word {word} belong "
-                          "to no field (declare reserved bits as a field)")
+                self.fail(f"{where}.fields", f"bits {gaps} of word {word} belong to no field "
+                          "(declare reserved bits as a field)")
             self.layouts.append({"name": name, "word": word, "width": width,
                                  "meaning": lay.get("meaning", ""), "fields": fields})
         if not self.layouts:
@@ -208,14 +208,14 @@ class Table:
             return
         self.bank_field = self.field_ref("bank_field")
         ncodes = 1 << self.bank_field["width"]
-        by_code, names = {}, {}
+        by_code, codes, names = {}, {}, {}
         for i, b in enumerate(self.named_list("banks")):
             w = f"banks[{i}]"
             self.check_keys(w, b, {"code", "name", "as_source", "as_result", "limit", "meaning",
                                    "reserved", "source"},
                             {"code", "name", "as_source", "as_result", "limit"})
             code = self.integer(f"{w}.code", b["code"], 0, ncodes - 1)
-            self.unique(f"{w}.code", by_code, code, "bank code")
+            self.unique(f"{w}.code", codes, code, "bank code")
             n = self.ident(f"{w}.name", b["name"])
             self.unique(f"{w}.name", names, n, "bank")
             limit = b["limit"]
