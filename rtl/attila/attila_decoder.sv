@@ -74,11 +74,6 @@ module attila_decoder (
 
   // Register-file limits at register-index width (index >= limit is illegal, D8).
   localparam int unsigned RegW = attila_pkg::Q1R_OP1_REG_WIDTH;
-  localparam logic [RegW-1:0] LimIn      = RegW'(attila_pkg::LIMIT_IN);
-  localparam logic [RegW-1:0] LimInMicro = RegW'(attila_pkg::LIMIT_IN_MICRO_TRIANGLE);
-  localparam logic [RegW-1:0] LimOut     = RegW'(attila_pkg::LIMIT_OUT);
-  localparam logic [RegW-1:0] LimTemp    = RegW'(attila_pkg::LIMIT_TEMP);
-  localparam logic [RegW-1:0] LimAddr    = RegW'(attila_pkg::LIMIT_ADDR);
   localparam logic [RegW-1:0] LimPred    = RegW'(attila_pkg::LIMIT_PRED);
   localparam logic [RegW-1:0] LimSampler = RegW'(attila_pkg::LIMIT_SAMPLER);
   localparam logic [RegW-1:0] LimSample  = RegW'(attila_pkg::LIMIT_SAMPLE);
@@ -166,49 +161,14 @@ module attila_decoder (
   assign op2_is_const = (op2_bank == attila_pkg::BANK_PARAM) | (op2_bank == attila_pkg::BANK_PARAM2);
   assign op3_is_const = (op3_bank == attila_pkg::BANK_PARAM) | (op3_bank == attila_pkg::BANK_PARAM2);
 
-  always_comb begin
-    op1_past_end = 1'b0;
-    unique case (op1_bank)
-      attila_pkg::BANK_IN:   op1_past_end = op1_reg >= (micro_triangle_i ? LimInMicro : LimIn);
-      attila_pkg::BANK_OUT:  op1_past_end = op1_reg >= LimOut;
-      attila_pkg::BANK_TEMP: op1_past_end = op1_reg >= LimTemp;
-      attila_pkg::BANK_ADDR: op1_past_end = op1_reg >= LimAddr;
-      default:               op1_past_end = 1'b0;
-    endcase
-  end
-
-  always_comb begin
-    op2_past_end = 1'b0;
-    unique case (op2_bank)
-      attila_pkg::BANK_IN:   op2_past_end = op2_reg >= (micro_triangle_i ? LimInMicro : LimIn);
-      attila_pkg::BANK_OUT:  op2_past_end = op2_reg >= LimOut;
-      attila_pkg::BANK_TEMP: op2_past_end = op2_reg >= LimTemp;
-      attila_pkg::BANK_ADDR: op2_past_end = op2_reg >= LimAddr;
-      default:               op2_past_end = 1'b0;
-    endcase
-  end
-
-  always_comb begin
-    op3_past_end = 1'b0;
-    unique case (op3_bank)
-      attila_pkg::BANK_IN:   op3_past_end = op3_reg >= (micro_triangle_i ? LimInMicro : LimIn);
-      attila_pkg::BANK_OUT:  op3_past_end = op3_reg >= LimOut;
-      attila_pkg::BANK_TEMP: op3_past_end = op3_reg >= LimTemp;
-      attila_pkg::BANK_ADDR: op3_past_end = op3_reg >= LimAddr;
-      default:               op3_past_end = 1'b0;
-    endcase
-  end
-
-  always_comb begin
-    res_past_end = 1'b0;
-    unique case (res_bank)
-      attila_pkg::BANK_IN:   res_past_end = res_reg >= (micro_triangle_i ? LimInMicro : LimIn);
-      attila_pkg::BANK_OUT:  res_past_end = res_reg >= LimOut;
-      attila_pkg::BANK_TEMP: res_past_end = res_reg >= LimTemp;
-      attila_pkg::BANK_ADDR: res_past_end = res_reg >= LimAddr;
-      default:               res_past_end = 1'b0;
-    endcase
-  end
+  attila_reg_range #(.RegW(RegW)) u_op1_range (
+    .bank_i(op1_bank), .reg_i(op1_reg), .micro_triangle_i, .past_end_o(op1_past_end));
+  attila_reg_range #(.RegW(RegW)) u_op2_range (
+    .bank_i(op2_bank), .reg_i(op2_reg), .micro_triangle_i, .past_end_o(op2_past_end));
+  attila_reg_range #(.RegW(RegW)) u_op3_range (
+    .bank_i(op3_bank), .reg_i(op3_reg), .micro_triangle_i, .past_end_o(op3_past_end));
+  attila_reg_range #(.RegW(RegW)) u_res_range (
+    .bank_i(res_bank), .reg_i(res_reg), .micro_triangle_i, .past_end_o(res_past_end));
 
   // ---------------------------------------------------------------------------------------------
   // Operands. Boolean operands (ANDP, JMP; notes 3.5, D7): abs = 1 is an immediate whose value is
