@@ -62,12 +62,7 @@ module attila_decoder (
   output logic                                     illegal_o
 );
 
-  // Operand kinds (golden SrcKind) and result kinds (golden ResKind).
-  localparam logic [2:0] SrcNone    = 3'd0;  // operand not used by the opcode
-  localparam logic [2:0] SrcReg     = 3'd1;  // register (boolean operands: a constant)
-  localparam logic [2:0] SrcImm     = 3'd2;  // op2 immediate (imm_o)
-  localparam logic [2:0] SrcPred    = 3'd3;  // boolean operand: predicate register
-  localparam logic [2:0] SrcBoolImm = 3'd4;  // boolean operand: immediate, value = neg
+  // Result kinds (golden ResKind); operand kinds are attila_operand's.
   localparam logic [1:0] ResNone    = 2'd0;
   localparam logic [1:0] ResReg     = 2'd1;
   localparam logic [1:0] ResPred    = 2'd2;
@@ -149,143 +144,40 @@ module attila_decoder (
   // Bank properties (notes 3.4) and register ranges (D8). Constant banks are never range-checked
   // (D6); banks that cannot be read or written are rejected before their range matters.
   // ---------------------------------------------------------------------------------------------
-  logic op1_readable, op2_readable, op3_readable, res_writable;
-  logic op1_is_const, op2_is_const, op3_is_const;
-  logic op1_past_end, op2_past_end, op3_past_end, res_past_end;
+  logic res_writable, res_past_end;
 
-  assign op1_readable = attila_pkg::BANK_AS_SOURCE[op1_bank];
-  assign op2_readable = attila_pkg::BANK_AS_SOURCE[op2_bank];
-  assign op3_readable = attila_pkg::BANK_AS_SOURCE[op3_bank];
   assign res_writable = attila_pkg::BANK_AS_RESULT[res_bank];
-  assign op1_is_const = (op1_bank == attila_pkg::BANK_PARAM) | (op1_bank == attila_pkg::BANK_PARAM2);
-  assign op2_is_const = (op2_bank == attila_pkg::BANK_PARAM) | (op2_bank == attila_pkg::BANK_PARAM2);
-  assign op3_is_const = (op3_bank == attila_pkg::BANK_PARAM) | (op3_bank == attila_pkg::BANK_PARAM2);
 
-  attila_reg_range #(.RegW(RegW)) u_op1_range (
-    .bank_i(op1_bank), .reg_i(op1_reg), .micro_triangle_i, .past_end_o(op1_past_end));
-  attila_reg_range #(.RegW(RegW)) u_op2_range (
-    .bank_i(op2_bank), .reg_i(op2_reg), .micro_triangle_i, .past_end_o(op2_past_end));
-  attila_reg_range #(.RegW(RegW)) u_op3_range (
-    .bank_i(op3_bank), .reg_i(op3_reg), .micro_triangle_i, .past_end_o(op3_past_end));
   attila_reg_range #(.RegW(RegW)) u_res_range (
     .bank_i(res_bank), .reg_i(res_reg), .micro_triangle_i, .past_end_o(res_past_end));
 
   // ---------------------------------------------------------------------------------------------
-  // Operands. Boolean operands (ANDP, JMP; notes 3.5, D7): abs = 1 is an immediate whose value is
-  // neg; a constant bank is a constant register; every other bank code names a predicate.
-  // Value operands: the op2 immediate on IMM_OK opcodes (E29), else a readable bank in range.
+  // Operands: one attila_operand each (the rules are there); op2 alone has an immediate form,
+  // on IMM_OK opcodes (E29).
   // ---------------------------------------------------------------------------------------------
   logic op1_bad, op2_bad, op3_bad;
   logic op2_is_imm;
 
   assign op2_is_imm = uses_imm_ok & (op2_bank == attila_pkg::BANK_IMM);
 
-  always_comb begin
-    src1_kind_o = SrcNone;
-    src1_bank_o = '0;
-    src1_reg_o  = '0;
-    src1_swz_o  = '0;
-    src1_neg_o  = 1'b0;
-    src1_abs_o  = 1'b0;
-    op1_bad     = 1'b0;
-    if (uses_op1) begin
-      src1_neg_o = op1_neg;
-      if (uses_bool) begin
-        if (op1_abs) begin
-          src1_kind_o = SrcBoolImm;
-        end else if (op1_is_const) begin
-          src1_kind_o = SrcReg;
-          src1_bank_o = op1_bank;
-          src1_reg_o  = op1_reg;
-          src1_swz_o  = op1_swz;
-        end else begin
-          src1_kind_o = SrcPred;
-          src1_reg_o  = op1_reg;
-          op1_bad     = op1_reg >= LimPred;
-        end
-      end else begin
-        src1_kind_o = SrcReg;
-        src1_bank_o = op1_bank;
-        src1_reg_o  = op1_reg;
-        src1_swz_o  = op1_swz;
-        src1_abs_o  = op1_abs;
-        op1_bad     = ~op1_readable | op1_past_end;
-      end
-    end
-  end
+  localparam int unsigned SwzW = attila_pkg::Q1R_OP1_SWZ_WIDTH;
+  logic op1_const_reg, op2_const_reg, op3_const_reg;
 
-  always_comb begin
-    src2_kind_o = SrcNone;
-    src2_bank_o = '0;
-    src2_reg_o  = '0;
-    src2_swz_o  = '0;
-    src2_neg_o  = 1'b0;
-    src2_abs_o  = 1'b0;
-    op2_bad     = 1'b0;
-    if (uses_op2) begin
-      src2_neg_o = op2_neg;
-      if (uses_bool) begin
-        if (op2_abs) begin
-          src2_kind_o = SrcBoolImm;
-        end else if (op2_is_const) begin
-          src2_kind_o = SrcReg;
-          src2_bank_o = op2_bank;
-          src2_reg_o  = op2_reg;
-          src2_swz_o  = op2_swz;
-        end else begin
-          src2_kind_o = SrcPred;
-          src2_reg_o  = op2_reg;
-          op2_bad     = op2_reg >= LimPred;
-        end
-      end else if (op2_is_imm) begin
-        // Immediate form of qword 1 (notes 3.3): the modifiers apply, op2_swz has no effect.
-        src2_kind_o = SrcImm;
-        src2_bank_o = op2_bank;
-        src2_abs_o  = op2_abs;
-      end else begin
-        src2_kind_o = SrcReg;
-        src2_bank_o = op2_bank;
-        src2_reg_o  = op2_reg;
-        src2_swz_o  = op2_swz;
-        src2_abs_o  = op2_abs;
-        op2_bad     = ~op2_readable | op2_past_end;
-      end
-    end
-  end
-
-  always_comb begin
-    src3_kind_o = SrcNone;
-    src3_bank_o = '0;
-    src3_reg_o  = '0;
-    src3_swz_o  = '0;
-    src3_neg_o  = 1'b0;
-    src3_abs_o  = 1'b0;
-    op3_bad     = 1'b0;
-    if (uses_op3) begin
-      src3_neg_o = op3_neg;
-      if (uses_bool) begin
-        if (op3_abs) begin
-          src3_kind_o = SrcBoolImm;
-        end else if (op3_is_const) begin
-          src3_kind_o = SrcReg;
-          src3_bank_o = op3_bank;
-          src3_reg_o  = op3_reg;
-          src3_swz_o  = op3_swz;
-        end else begin
-          src3_kind_o = SrcPred;
-          src3_reg_o  = op3_reg;
-          op3_bad     = op3_reg >= LimPred;
-        end
-      end else begin
-        src3_kind_o = SrcReg;
-        src3_bank_o = op3_bank;
-        src3_reg_o  = op3_reg;
-        src3_swz_o  = op3_swz;
-        src3_abs_o  = op3_abs;
-        op3_bad     = ~op3_readable | op3_past_end;
-      end
-    end
-  end
+  attila_operand #(.RegW(RegW), .SwzW(SwzW)) u_op1 (
+    .used_i(uses_op1), .bool_i(uses_bool), .imm_i(1'b0), .micro_triangle_i,
+    .bank_i(op1_bank), .reg_i(op1_reg), .swz_i(op1_swz), .neg_i(op1_neg), .abs_i(op1_abs),
+    .kind_o(src1_kind_o), .bank_o(src1_bank_o), .reg_o(src1_reg_o), .swz_o(src1_swz_o),
+    .neg_o(src1_neg_o), .abs_o(src1_abs_o), .const_reg_o(op1_const_reg), .bad_o(op1_bad));
+  attila_operand #(.RegW(RegW), .SwzW(SwzW)) u_op2 (
+    .used_i(uses_op2), .bool_i(uses_bool), .imm_i(op2_is_imm), .micro_triangle_i,
+    .bank_i(op2_bank), .reg_i(op2_reg), .swz_i(op2_swz), .neg_i(op2_neg), .abs_i(op2_abs),
+    .kind_o(src2_kind_o), .bank_o(src2_bank_o), .reg_o(src2_reg_o), .swz_o(src2_swz_o),
+    .neg_o(src2_neg_o), .abs_o(src2_abs_o), .const_reg_o(op2_const_reg), .bad_o(op2_bad));
+  attila_operand #(.RegW(RegW), .SwzW(SwzW)) u_op3 (
+    .used_i(uses_op3), .bool_i(uses_bool), .imm_i(1'b0), .micro_triangle_i,
+    .bank_i(op3_bank), .reg_i(op3_reg), .swz_i(op3_swz), .neg_i(op3_neg), .abs_i(op3_abs),
+    .kind_o(src3_kind_o), .bank_o(src3_bank_o), .reg_o(src3_reg_o), .swz_o(src3_swz_o),
+    .neg_o(src3_neg_o), .abs_o(src3_abs_o), .const_reg_o(op3_const_reg), .bad_o(op3_bad));
 
   // ---------------------------------------------------------------------------------------------
   // Result, index operand, modifiers and relative addressing.
@@ -322,9 +214,7 @@ module attila_decoder (
   end
 
   // Relative addressing applies to constant operands only (notes 3.7, D6, D7).
-  assign has_const = ((src1_kind_o == SrcReg) & op1_is_const) |
-                     ((src2_kind_o == SrcReg) & op2_is_const) |
-                     ((src3_kind_o == SrcReg) & op3_is_const);
+  assign has_const = op1_const_reg | op2_const_reg | op3_const_reg;
 
   always_comb begin
     rel_en_o   = 1'b0;
