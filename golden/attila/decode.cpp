@@ -166,8 +166,9 @@ Decoded decode(uint64_t qword0, uint64_t qword1, const DecodeConfig& cfg) {
   d.opcode = oi->opcode;
   d.end = get(in, Q0_END) || d.opcode == Opcode::END;  // D15: END always terminates
   d.wait = get(in, Q0_WAIT);
-  if (uses & USES_PRED) {  // not for JMP (D14)
-    d.pred_en = get(in, Q0_PRED_EN);
+  // pred_inv and pred_reg have no effect without pred_en (5.2): ignored, so canonical as 0 (7.3).
+  if ((uses & USES_PRED) && get(in, Q0_PRED_EN)) {  // not for JMP (D14)
+    d.pred_en = true;
     d.pred_inv = get(in, Q0_PRED_INV);
     d.pred_reg = get(in, Q0_PRED_REG);  // 5 bits: always < LIMIT_PRED
   }

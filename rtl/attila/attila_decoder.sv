@@ -242,8 +242,9 @@ module attila_decoder (
     pred_en_o  = 1'b0;
     pred_inv_o = 1'b0;
     pred_reg_o = '0;
-    if (uses_pred) begin  // not JMP (D14)
-      pred_en_o  = qword0_i[attila_pkg::Q0_PRED_EN_LSB];
+    // pred_inv/pred_reg have no effect without pred_en (notes 5.2): decoded as 0 then (7.3).
+    if (uses_pred && qword0_i[attila_pkg::Q0_PRED_EN_LSB]) begin  // not JMP (D14)
+      pred_en_o  = 1'b1;
       pred_inv_o = qword0_i[attila_pkg::Q0_PRED_INV_LSB];
       pred_reg_o = pred_reg;
     end

@@ -437,8 +437,8 @@ Decoded random_legal(std::mt19937_64& rng) {
   d.opcode = oi.opcode;
   d.end = d.opcode == Opcode::END || coin();
   d.wait = coin();
-  if (uses & gen::USES_PRED) {
-    d.pred_en = coin();
+  if ((uses & gen::USES_PRED) && coin()) {  // pred_inv/pred_reg are 0 without pred_en (canonical)
+    d.pred_en = true;
     d.pred_inv = coin();
     d.pred_reg = below(32);
   }
@@ -539,5 +539,25 @@ TEST(AttilaRoundTrip, RandomWordsNeverCrash) {
   EXPECT_GT(illegal, kRandomCount / 2);
 }
 
+}  // namespace
+}  // namespace shaderhw::attila
+
+namespace shaderhw::attila {
+namespace {
+// pred_inv and pred_reg have no effect without pred_en (notes 5.2): ignored and decoded as 0.
+TEST(AttilaDecode, PredicateFieldsIgnoredWithoutPredEnable) {
+  const uint64_t q0 = 0x0000006103A60001ull, q1 = 0x3FC000000001E406ull;  // notes 7.2
+  const uint64_t junk = (1ull << 11) | (7ull << 12);                      // pred_inv, pred_reg 7
+  const Decoded plain = decode(q0, q1);
+  const Decoded noisy = decode(q0 | junk, q1);
+  ASSERT_FALSE(noisy.illegal);
+  EXPECT_EQ(noisy, plain);
+  EXPECT_FALSE(noisy.pred_inv);
+  EXPECT_EQ(noisy.pred_reg, 0);
+  const Decoded predicated = decode(q0 | junk | (1ull << 10), q1);
+  EXPECT_TRUE(predicated.pred_en);
+  EXPECT_TRUE(predicated.pred_inv);
+  EXPECT_EQ(predicated.pred_reg, 7);
+}
 }  // namespace
 }  // namespace shaderhw::attila
