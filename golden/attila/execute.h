@@ -81,6 +81,31 @@
 //   signs give +0. Back to float (FXMAD): one RNE rounding of (-1)^s * mag / 2^(2F) (a zero
 //   magnitude gives a signed zero).
 // ---------------------------------------------------------------------------------------------
+// Gaps closed by the golden model (execute.cpp, semantics.cpp); the RTL must do the same:
+// PROJECT DECISION: const_index is reported for every lane, active or not, gate passed or not
+//   (it says where the lane reads, it is not an effect); 0 for non-constant sources and when
+//   illegal. It covers the constant operands of ANDP/JMP too (D7).
+// PROJECT DECISION: the decoded-level outputs do not depend on the lanes. res_bank/res_reg are
+//   the decoded destination whenever the opcode has one (also FXMUL/FXMAD2, whose register is
+//   checked but not written, and the TEX family/LDA, whose write comes later); tex_valid/unit/
+//   mask/sat are set for TEX/TXB/TXL/TXP/LDA even when no lane issues; end (flag or END opcode)
+//   and wait are set even when no lane passes the gate.
+// PROJECT DECISION: LaneIn::sample uses bits 3:0 only; ExecConfig::fx_frac_bits outside 1..16
+//   is clamped to 1..16.
+// PROJECT DECISION: JMP lanes have no per-lane output (only const_index). ARL: res_we = 0xF.
+//   CMPKIL with mask 0 never kills (no masked component).
+// PROJECT DECISION: the "x < 0" tests (KIL/KLS/CMPKIL, CMP, LIT x and y, RSQ's |s|) and MIN/MAX/
+//   SGE/SLT/SETP* are quiet IEEE compares: NaN compares false, -0 is not < 0 (LIT keeps an x or
+//   y of -0 or NaN as is; a NaN x gives z = +0). LIT w: NaN or > 128 -> +128, < -128 -> -128,
+//   else kept; z = pow(y, w) when x > 0.
+// PROJECT DECISION: "A op B" in the opcode list is the golden/fp operation with A as its first
+//   operand, which fixes which NaN propagates (DDX: sub(v1, v0); MAX: a > b is lt(b, a)).
+// PROJECT DECISION: EXP.x = 2^floor(s) is exact: floor(s) >= 128 -> +inf, < -149 -> +0,
+//   floor(s) = +-inf -> +inf/+0, NaN -> the NaN quieted. LOG.x = floor(log2|s|): |s| = 0 ->
+//   -inf, +inf -> +inf, NaN -> |s| quieted; otherwise the exponent of |s| (subnormals included:
+//   0x00000001 -> -149). LOG.y divides s by 2^floor(log2 s), where log2(+-0) = -inf and log2 of
+//   a negative s (also -inf) is the canonical NaN: so LOG.y is NaN for s <= 0 and for +inf.
+// ---------------------------------------------------------------------------------------------
 #pragma once
 
 #include <cstdint>

@@ -7,6 +7,7 @@
 //   = sig * 2^(e-63), i.e. |value| in [2^e, 2^(e+1)); bit 0 of sig may be a sticky bit (OR of
 //   all bits shifted out below). It is the single rounding routine used by every operation.
 #include "fp/fp.h"
+#include "fp/fp_internal.h"
 
 namespace shaderhw::fp {
 namespace {
@@ -564,6 +565,16 @@ Result u2f(Format dst, uint32_t a, const Config& c) {
 Result rint(Format f, uint32_t a, bool exact, const Config& c) {
   return f == Format::F32 ? rint_t<F32T>(a, exact, c) : rint_t<F16T>(a, exact, c);
 }
+
+// ---- the shared rounding routine, for the other translation units (fp_internal.h) ----------
+namespace internal {
+Result round_pack32(bool sign, int e, uint64_t sig, const Config& c) {
+  return round_pack<F32T>(sign, e, sig, c);
+}
+Result round_pack16(bool sign, int e, uint64_t sig, const Config& c) {
+  return round_pack<F16T>(sign, e, sig, c);
+}
+}  // namespace internal
 
 // ---- string helpers ----------------------------------------------------------------------------
 std::string to_string(Round r) {

@@ -12,8 +12,8 @@
 //   ignore the upper 16 bits, outputs have them zero).
 // Rounding: RNE (nearest, ties to even), RTZ, RDN (toward -inf), RUP (toward +inf),
 //   RMM (nearest, ties away from zero). Subnormals fully supported unless cfg.ftz.
-// Flags (SoftFloat/TestFloat values): NX inexact, UF underflow, OF overflow, DZ (never raised
-//   by these ops), NV invalid.
+// Flags (SoftFloat/TestFloat values): NX inexact, UF underflow, OF overflow, DZ (raised only by
+//   div), NV invalid.
 //   * Tininess is detected AFTER rounding: a nonzero result is tiny when the value rounded to
 //     the destination precision with an unbounded exponent range has magnitude < 2^emin.
 //     UF = tiny AND inexact (so an exact subnormal result raises nothing).
@@ -54,6 +54,14 @@
 //   Zeros: zero_ordered = true orders -0 < +0 (min(-0,+0) = -0, max(-0,+0) = +0);
 //   zero_ordered = false treats the zeros as equal and returns the first operand a. Otherwise
 //   the bits of the smaller/larger operand are returned unchanged (a when equal).
+// div(a,b) = a/b, correctly rounded: x/0 for finite nonzero x is a signed infinity with DZ
+//   (the only op raising DZ); 0/0 and inf/inf are invalid (NV, canonical NaN); inf/finite = signed
+//   inf, finite/inf = signed zero, 0/finite nonzero = signed zero, all without flags. The sign of
+//   every non-NaN result is sign(a) XOR sign(b). NaN operands, ftz and flags as for the others
+//   (ftz flushes a subnormal divisor to zero first, so x/subnormal then raises DZ).
+// sqrt(a), correctly rounded: sqrt(+-0) = +-0 (sqrt(-0) = -0, no flag), sqrt(+inf) = +inf,
+//   sqrt(x) for x < 0 (including -inf) is invalid (NV, canonical NaN); under ftz a negative
+//   subnormal is -0 first, so its root is -0. A finite positive operand never gives UF or OF.
 // f2i/f2u: the value is rounded to an integer with cfg.rm; NX if inexact. NaN -> 0; too large
 //   -> INT32_MAX / UINT32_MAX; too negative -> INT32_MIN / 0 (for f2u any value that rounds to
 //   an integer <= -1); these invalid cases raise NV only (no NX). A negative value that rounds
@@ -104,6 +112,8 @@ Result f2u(Format src, uint32_t a, const Config&);  // to uint32
 Result i2f(Format dst, uint32_t a, const Config&);  // from int32
 Result u2f(Format dst, uint32_t a, const Config&);  // from uint32
 Result rint(Format, uint32_t a, bool exact, const Config&);  // round to integral, same format
+Result div(Format, uint32_t a, uint32_t b, const Config&);   // a/b, correctly rounded
+Result sqrt(Format, uint32_t a, const Config&);              // correctly rounded square root
 
 // ---- helpers (pure bit tests, no flags) ----
 constexpr int width(Format f) { return f == Format::F32 ? 32 : 16; }

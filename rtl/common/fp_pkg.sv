@@ -36,6 +36,15 @@ package fp_pkg;
     OP_RINT = 4'd12   // round to integral value in the same format
   } fp_op_e;
 
+  // Operations of the special-function unit (fp_sfu; golden/fp/sfu.h, Op).
+  typedef enum logic [2:0] {
+    SFU_EX2 = 3'd0,  // 2^a
+    SFU_LG2 = 3'd1,  // log2(a)
+    SFU_SIN = 3'd2,  // sin(a), radians
+    SFU_COS = 3'd3,  // cos(a), radians
+    SFU_POW = 3'd4   // a^b
+  } sfu_op_e;
+
   // Compare conditions. lt/le are signalling (invalid on any NaN), eq is quiet (invalid on sNaN).
   typedef enum logic [1:0] {
     CMP_EQ = 2'd0,
