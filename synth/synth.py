@@ -5,8 +5,12 @@
       Synthesizes every block of synth/blocks.json: generic gates, iCE40 (synth_ice40 -dsp) and
       ECP5 (synth_ecp5) mapping; fails on any latch or combinational loop; places and routes
       on iCE40 (HX8K, then UP5K) where asked to, for Fmax; writes a Markdown report.
-  synth.py netlist --top TOP --filelist F --out FILE.v [--param K=V ...]
+  synth.py netlist --top TOP --filelist F --out FILE.v [--param K=V ...] [--generated ISA]
       Writes the flattened generic netlist of TOP as Verilog, for post-synthesis simulation.
+
+A block whose RTL needs a package generated from an ISA's encoding table names the ISA in
+blocks.json ("generated": ["attila"]) or with --generated: the package is generated into the work
+directory (rtl/gen/gen_isa_tables.py) and read first, as the CMake build does.
 
 Exit status: 0 on success, 1 when a block has a latch or loop or a tool fails.
 """
@@ -32,6 +36,33 @@ def read_filelist(path):
             if line:
                 files.append(os.path.join(base, line))
     return files
+
+
+# ISA -> (generator, its arguments naming the encoding table (paths relative to the repository,
+# where the generator runs), generated package file name).
+GENERATORS = {
+    'attila': ('rtl/gen/gen_isa_tables.py', ['--isa', 'attila', '--table', 'rtl/attila/attila_isa.json'],
+               'attila_pkg.sv'),
+    'valhall': ('rtl/gen/gen_valhall_tables.py', ['--xml', 'rtl/valhall/valhall-ISA.xml',
+                '--overrides', 'rtl/valhall/xml_overrides.json'], 'valhall_pkg.sv'),
+}
+
+
+def generated_packages(isas, work):
+    """Generates each ISA's SV package into work/gen and returns the file paths."""
+    out = []
+    for isa in isas:
+        if isa not in GENERATORS:
+            raise RuntimeError('no package generator for ISA %r (known: %s)' % (isa, ', '.join(GENERATORS)))
+        gen, args, pkg = GENERATORS[isa]
+        gen_dir = os.path.abspath(os.path.join(work, 'gen', isa))
+        os.makedirs(gen_dir, exist_ok=True)
+        proc = subprocess.run([sys.executable, gen] + args + ['--sv-out', gen_dir, '--cpp-out', gen_dir],
+                              cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        if proc.returncode != 0:
+            raise RuntimeError('%s failed:\n%s' % (gen, proc.stdout))
+        out.append(os.path.join(gen_dir, pkg))
+    return out
 
 
 def yosys(script, log):
@@ -83,7 +114,7 @@ def stat_cells(log):
 
 
 def synth_block(block, work, place):
-    files = read_filelist(block['filelist'])
+    files = generated_packages(block.get('generated', []), work) + read_filelist(block['filelist'])
     top, params = block['top'], block.get('params', {})
     base = os.path.join(work, block['name'])
     res = {'name': block['name'], 'top': top, 'params': params}
@@ -137,6 +168,8 @@ def write_place_wrapper(files, top, params, work):
     covers every path of the block (input logic too), and the block fits any package."""
     ports = ports_of(files, top, params, work)
     ins = [(n, w) for n, d, w in ports if d == 'input' and n not in ('clk_i', 'rst_ni')]
+    # A combinational block (no clock of its own) is timed between the wrapper's registers.
+    clocking = [('.%s(%s)' % (n, n)) for n, d, _ in ports if n in ('clk_i', 'rst_ni')]
     outs = [(n, w) for n, d, w in ports if d == 'output']
     in_bits = sum(w for _, w in ins)
     out_bits = sum(w for _, w in outs)
@@ -157,8 +190,11 @@ def write_place_wrapper(files, top, params, work):
         conns.append('.%s(out_d[%d:%d])' % (n, lo + w - 1, lo))
         lo += w
     pstr = ', '.join('.%s(%s)' % kv for kv in params.items())
-    lines.append('  %s %s u_dut (.clk_i(clk_i), .rst_ni(rst_ni), %s);' % (
-        top, ('#(%s)' % pstr) if pstr else '', ', '.join(conns)))
+    lines.append('  %s %s u_dut (%s);' % (
+        top, ('#(%s)' % pstr) if pstr else '', ', '.join(clocking + conns)))
+    if not clocking:
+        lines.append('  logic unused_rst;')
+        lines.append('  assign unused_rst = rst_ni;')
     lines.append('endmodule')
     path = os.path.join(work, top + '_place_wrap.sv')
     with open(path, 'w') as f:
@@ -246,7 +282,8 @@ def cmd_report(args):
 
 
 def cmd_netlist(args):
-    files = read_filelist(args.filelist)
+    work = os.path.dirname(os.path.abspath(args.out))
+    files = generated_packages(args.generated, work) + read_filelist(args.filelist)
     params = dict(p.split('=', 1) for p in args.param)
     log = args.out + '.log'
     yosys(read_script(files, args.top, params) + 'synth -flatten -top %s\n' % args.top + CHECKS +
@@ -270,6 +307,8 @@ def main():
     n.add_argument('--filelist', required=True)
     n.add_argument('--out', required=True)
     n.add_argument('--param', action='append', default=[])
+    n.add_argument('--generated', action='append', default=[],
+                   help='ISA whose generated package the RTL needs (repeatable)')
     args = ap.parse_args()
     try:
         return cmd_report(args) if args.cmd == 'report' else cmd_netlist(args)

@@ -975,8 +975,100 @@ def gen_sv(m, xml_rel):
                 sp |= 1 << (page * 16 + i)
     a(f"  localparam logic [63:0] FAU_SPECIAL_VALID = 64'h{sp:016X};")
     a("")
+    rtl_decoder_tables(m, a, vec)
+    a("")
     a("endpackage : valhall_pkg")
     return "\n".join(L) + "\n"
+
+
+def rtl_decoder_tables(m, a, vec):
+    """Tables for the RTL decoder (rtl/valhall/valhall_decoder.sv), arranged so that it never
+    reads a field at a run-time bit position: every field is read at one of the few fixed
+    positions it has across the instruction set, chosen by the instruction."""
+    ins = m.instructions
+    n = len(ins)
+    a("  // ---- RTL decoder support (rtl/valhall/valhall_decoder.sv) ----")
+    a("  // 4.1: the secondary opcode field of each primary opcode. SEC_FIELD_* list the distinct")
+    a("  // fields (1.5): value = W[lsb +: width] | W[32] << 8 when HI; SEC_FIELD_PRI[f*512 + p]")
+    a("  // is set when primary opcode p reads field f. PRI_KNOWN[p]: p is listed (4.2).")
+    sec_fields = sorted({i["sec"] for i in ins if i["sec"]},
+                        key=lambda t: (t[0], t[1], t[2] or 0))
+    a(f"  localparam int unsigned NUM_SEC_FIELDS = {len(sec_fields)};")
+    vec("SEC_FIELD_LSB", 6, [f[0] for f in sec_fields], "secondary field lsb")
+    vec("SEC_FIELD_WIDTH", 3, [f[1] for f in sec_fields], "secondary field width")
+    vec("SEC_FIELD_HI", 1, [int(f[2] is not None) for f in sec_fields],
+        "W[32] is bit 8 of the value (shift family)")
+    pri_known, field_pri = [0] * 512, [0] * len(sec_fields)
+    for p, group in m.by_primary.items():
+        secs = {i["sec"] for i in group}
+        if len(secs) != 1:
+            raise GenError(f"{m.path}: primary opcode {p:#05x} has several secondary fields")
+        sec = secs.pop()
+        pri_known[p] = 1
+        if sec is not None:
+            field_pri[sec_fields.index(sec)] |= 1 << p
+    vec("PRI_KNOWN", 1, pri_known, "primary opcode p is listed")
+    vec("SEC_FIELD_PRI", 512, field_pri, "the primary opcodes that read secondary field f")
+    a("")
+    a("  // Modifiers and immediates by number, in the order of the C++ gen::Mod / gen::Imm.")
+    a(f"  localparam int unsigned NUM_MODS = {len(m.mod_names)};")
+    for k, name in enumerate(m.mod_names):
+        a(f"  localparam int unsigned MOD_ID_{sv_ident(name)} = {k};")
+    a(f"  localparam int unsigned NUM_IMMS = {len(m.imm_names)};")
+    for k, name in enumerate(m.imm_names):
+        a(f"  localparam int unsigned IMM_ID_{sv_ident(name)} = {k};")
+    valid = []
+    for name in m.mod_names:
+        e = m.mod_enum[name]
+        valid.append(0xFFFF if e is None else
+                     sum(1 << v for v, x in enumerate(m.enums[e]["values"]) if x is not None))
+    vec("MOD_ENUM_VALID", 16, valid,
+        "modifier m: bit v = value v is listed in its enum (all ones for a flag) (4.3 item 4)")
+    a("")
+    a("  // Fields read from a position that depends on the instruction. Field f: modifiers")
+    a("  // (FLD_MOD_BASE + gen::Mod), immediates (FLD_IMM_BASE + gen::Imm), the lane-selection")
+    a("  // field of source k (FLD_SEL_BASE + k, 3.1), the register of staging operand k")
+    a("  // (FLD_SR_BASE + k, 1.4). Field f is found at positions FLD_POS_FIRST[f] ..")
+    a("  // + FLD_POS_COUNT[f] - 1; position r is W[POS_LSB[r] +: POS_WIDTH[r]] in the")
+    a("  // instructions i with POS_INS[r*NUM_INS + i] set (at most one position per instruction).")
+    fields = [("modifier " + x, lambda i, x=x: next(((y["lsb"], y["width"]) for y in i["mods"]
+                                                      if y["name"] == x), None))
+              for x in m.mod_names]
+    fields += [("immediate " + x, lambda i, x=x: next(((y["lsb"], y["width"]) for y in i["imms"]
+                                                       if y["name"] == x), None))
+               for x in m.imm_names]
+    fields += [(f"source {k} lane selection",
+                lambda i, k=k: (i["srcs"][k]["sel_lsb"], i["srcs"][k]["sel_width"])
+                if k < len(i["srcs"]) and i["srcs"][k]["sel"] != "NONE" else None)
+               for k in range(MAX_SRCS)]
+    fields += [(f"staging {k} register",
+                lambda i, k=k: (i["staging"][k]["lsb"], 6) if k < len(i["staging"]) else None)
+               for k in range(MAX_STAGING)]
+    first, count, lsbs, widths, masks = [], [], [], [], []
+    for _, where in fields:
+        pos = {}
+        for i in ins:
+            w = where(i)
+            if w is not None:
+                pos[w] = pos.get(w, 0) | (1 << i["index"])
+        first.append(len(lsbs))
+        count.append(len(pos))
+        for (lsb, width), mask in sorted(pos.items()):
+            lsbs.append(lsb)
+            widths.append(width)
+            masks.append(mask)
+    a(f"  localparam int unsigned FLD_MOD_BASE = 0;")
+    a(f"  localparam int unsigned FLD_IMM_BASE = {len(m.mod_names)};")
+    a(f"  localparam int unsigned FLD_SEL_BASE = {len(m.mod_names) + len(m.imm_names)};")
+    a(f"  localparam int unsigned FLD_SR_BASE = {len(m.mod_names) + len(m.imm_names) + MAX_SRCS};")
+    a(f"  localparam int unsigned NUM_FLDS = {len(fields)};")
+    a(f"  localparam int unsigned NUM_POS = {len(lsbs)};")
+    a(f"  localparam int unsigned FLD_MAX_POS = {max(count)};")
+    vec("FLD_POS_FIRST", 8, first, "first position of field f")
+    vec("FLD_POS_COUNT", 3, count, "number of positions of field f (0: no instruction has it)")
+    vec("POS_LSB", 6, lsbs, "position r: lsb")
+    vec("POS_WIDTH", 6, widths, "position r: width")
+    vec("POS_INS", n, masks, "position r: the instructions that read the field there")
 
 
 def cstr(s):
