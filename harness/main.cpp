@@ -1,4 +1,5 @@
-// shaderhw: the command line. Subcommands: run, gen, bench (every ISA), fpu (TestFloat vectors).
+// shaderhw: the command line. Subcommands: run, gen, bench (every ISA), disasm/asm (instruction
+// sets with an encoding), fpu (TestFloat vectors).
 #include <boost/program_options.hpp>
 
 #include <cstdio>
@@ -7,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "attila/attila_isa.h"
 #include "core/options.h"
 #include "core/text_input.h"
 #include "fpu/fpu_isa.h"
@@ -17,20 +19,33 @@ using namespace shaderhw;
 
 namespace {
 
-constexpr const char* kIsas[] = {"fpu"};  // implemented so far; "all" runs each in turn
+// One entry per implemented ISA; "all" runs each in turn, in this order.
+struct IsaEntry {
+  const char* name;
+  int (*run)(const RunOptions&);
+  int (*gen)(const GenOptions&);
+  int (*bench)(const BenchOptions&);
+  int (*disasm)(const attila::TextToolOptions&);  // null: no instruction encoding
+  int (*assemble)(const attila::TextToolOptions&);
+};
+constexpr IsaEntry kIsaTable[] = {
+    {"fpu", fpu::run, fpu::gen, fpu::bench, nullptr, nullptr},
+    {"attila", attila::run, attila::generate, attila::bench, attila::disasm, attila::assemble_file},
+};
 
 // Bad usage: message and exit code 2.
 struct UsageError : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
-void check_isa(const std::string& isa, bool allow_all) {
-  if (allow_all && isa == "all") return;
-  for (const char* i : kIsas) {
-    if (isa == i) return;
+const IsaEntry& check_isa(const std::string& isa, bool allow_all) {
+  static const IsaEntry kAll{"all", nullptr, nullptr, nullptr, nullptr, nullptr};
+  if (allow_all && isa == "all") return kAll;
+  for (const IsaEntry& i : kIsaTable) {
+    if (isa == i.name) return i;
   }
   std::string known;
-  for (const char* i : kIsas) known += std::string(" ") + i;
+  for (const IsaEntry& i : kIsaTable) known += std::string(" ") + i.name;
   throw UsageError("unknown ISA '" + isa + "' (implemented:" + known + (allow_all ? " all)" : ")"));
 }
 
@@ -61,7 +76,7 @@ int cmd_run(const std::vector<std::string>& args) {
   po::options_description desc("Options");
   desc.add_options()
       ("help,h", "show this help")
-      ("isa", po::value(&opt.isa)->required(), "instruction set: fpu, or all (every implemented ISA)")
+      ("isa", po::value(&opt.isa)->required(), "instruction set: fpu, attila, or all (every implemented ISA)")
       ("random", po::value(&opt.random), "run N random transactions (with golden expected values)")
       ("seed", po::value(&opt.seed)->default_value(1), "random seed; a run is reproducible from its seed")
       ("vectors", po::value(&opt.vectors), "replay a shaderhw vector file (- for stdin) instead of --random")
@@ -82,7 +97,7 @@ int cmd_run(const std::vector<std::string>& args) {
              "1 on mismatches, 2 on bad usage or bad input. Last line: 'N passed, M failed'.")) {
     return 0;
   }
-  check_isa(opt.isa, true);
+  const IsaEntry& isa = check_isa(opt.isa, true);
   if ((opt.random > 0) == !opt.vectors.empty()) {
     throw UsageError("give exactly one of --random N (N > 0) and --vectors FILE");
   }
@@ -93,16 +108,18 @@ int cmd_run(const std::vector<std::string>& args) {
   if (opt.shard_count > 1 && opt.random == 0) throw UsageError("--shard applies to --random runs");
   if (opt.isa == "all") {
     if (!opt.vectors.empty()) throw UsageError("--isa all takes --random, not --vectors");
+    if (!opt.ops.empty()) throw UsageError("--isa all takes no --op (operation names differ per ISA)");
     int rc = 0;
-    for (const char* isa : kIsas) {
+    for (const IsaEntry& one_isa : kIsaTable) {
       RunOptions one = opt;
-      one.isa = isa;
-      std::printf("=== %s ===\n", isa);
-      if (std::string(isa) == "fpu") rc = std::max(rc, fpu::run(one));
+      one.isa = one_isa.name;
+      std::printf("=== %s ===\n", one_isa.name);
+      std::fflush(stdout);
+      rc = std::max(rc, one_isa.run(one));
     }
     return rc;
   }
-  return fpu::run(opt);
+  return isa.run(opt);
 }
 
 int cmd_gen(const std::vector<std::string>& args) {
@@ -110,7 +127,7 @@ int cmd_gen(const std::vector<std::string>& args) {
   po::options_description desc("Options");
   desc.add_options()
       ("help,h", "show this help")
-      ("isa", po::value(&opt.isa)->required(), "instruction set: fpu")
+      ("isa", po::value(&opt.isa)->required(), "instruction set: fpu, attila")
       ("random", po::value(&opt.random)->required(), "number of random transactions")
       ("seed", po::value(&opt.seed)->default_value(1), "random seed (the same seed gives the same file)")
       ("op", po::value(&opt.ops)->composing(), "restrict to this operation (repeatable)")
@@ -121,8 +138,7 @@ int cmd_gen(const std::vector<std::string>& args) {
              "Writes random transactions with golden expected values as a shaderhw vector file.")) {
     return 0;
   }
-  check_isa(opt.isa, false);
-  return fpu::gen(opt);
+  return check_isa(opt.isa, false).gen(opt);
 }
 
 int cmd_bench(const std::vector<std::string>& args) {
@@ -130,7 +146,7 @@ int cmd_bench(const std::vector<std::string>& args) {
   po::options_description desc("Options");
   desc.add_options()
       ("help,h", "show this help")
-      ("isa", po::value(&opt.isa)->required(), "instruction set: fpu")
+      ("isa", po::value(&opt.isa)->required(), "instruction set: fpu, attila")
       ("count", po::value(&opt.count)->default_value(1000000), "operations per case")
       ("seed", po::value(&opt.seed)->default_value(1), "random seed")
       ("op", po::value(&opt.ops)->composing(), "benchmark only these operations (repeatable)");
@@ -141,8 +157,44 @@ int cmd_bench(const std::vector<std::string>& args) {
              "vectors, and their ratio.")) {
     return 0;
   }
-  check_isa(opt.isa, false);
-  return fpu::bench(opt);
+  return check_isa(opt.isa, false).bench(opt);
+}
+
+// disasm and asm share their options.
+int cmd_text_tool(const std::vector<std::string>& args, bool to_assembly) {
+  attila::TextToolOptions opt;
+  std::string isa;
+  po::options_description desc("Options");
+  desc.add_options()
+      ("help,h", "show this help")
+      ("isa", po::value(&isa)->required(), "instruction set: attila")
+      ("input,i", po::value(&opt.input)->default_value("-"),
+       to_assembly ? "instruction words, one instruction per line: 32 hex digits (the 128-bit value, "
+                     "most significant first) or the two 64-bit qwords 'Q0 Q1' as the notes write "
+                     "them; - for stdin"
+                   : "assembly, one instruction per line; - for stdin")
+      ("output,o", po::value(&opt.output)->default_value("-"), "output file, - for stdout")
+      ("micro-triangle", po::bool_switch(&opt.micro_triangle),
+       "decode with 48 input registers (micro-triangle fragment mode)");
+  po::positional_options_description pos;
+  pos.add("input", 1);
+  po::variables_map vm;
+  po::store(po::command_line_parser(args).options(desc).positional(pos).run(), vm);
+  if (vm.count("help")) {
+    std::cout << (to_assembly
+                      ? "usage: shaderhw disasm --isa ISA [FILE|-] [-o OUT]\n"
+                        "Prints the assembly of each instruction. Comment lines start with # or ;.\n"
+                        "Exit 0, 1 if an instruction is illegal (printed as .illegal), 2 on bad input.\n"
+                      : "usage: shaderhw asm --isa ISA [FILE|-] [-o OUT]\n"
+                        "Prints the canonical encoding of each instruction as two 64-bit qwords\n"
+                        "(qword 0 first). Exit 0, 2 on bad input (error names file:line).\n")
+              << "\n" << desc << "\n";
+    return 0;
+  }
+  po::notify(vm);
+  const IsaEntry& e = check_isa(isa, false);
+  if (!e.disasm) throw UsageError("ISA '" + isa + "' has no instruction encoding");
+  return to_assembly ? e.disasm(opt) : e.assemble(opt);
 }
 
 int cmd_fpu(const std::vector<std::string>& args) {
@@ -183,6 +235,8 @@ void usage() {
       "  run    regression: RTL against golden model (random) or a vector file\n"
       "  gen    write random transactions with expected values to a vector file\n"
       "  bench  golden and RTL throughput on the same vectors\n"
+      "  disasm instruction words to assembly (--isa attila)\n"
+      "  asm    assembly to instruction words (--isa attila)\n"
       "  fpu    run the FP core on Berkeley TestFloat (testfloat_gen) vectors\n"
       "exit codes: 0 all passed, 1 mismatches, 2 bad usage or bad input\n";
 }
@@ -200,6 +254,8 @@ int main(int argc, char** argv) {
     if (cmd == "run") return cmd_run(args);
     if (cmd == "gen") return cmd_gen(args);
     if (cmd == "bench") return cmd_bench(args);
+    if (cmd == "disasm") return cmd_text_tool(args, true);
+    if (cmd == "asm") return cmd_text_tool(args, false);
     if (cmd == "fpu") return cmd_fpu(args);
     std::cerr << "shaderhw: unknown command '" << cmd << "'\n";
     usage();

@@ -117,6 +117,10 @@ FxValue random_acc(Rng& rng, int frac_bits) {
 
 }  // namespace
 
+bool reads_float_operands(const OpcodeInfo& info) {
+  return !info.integer || info.opcode == Opcode::ARL;
+}
+
 const std::vector<Opcode>& all_opcodes() {
   static const std::vector<Opcode> ops = [] {
     std::vector<Opcode> v;
@@ -203,7 +207,7 @@ Instruction random_instruction(Rng& rng, const std::vector<Opcode>& ops, const E
       // Immediate: special values of the opcode's type; JMP: a small signed offset.
       uint32_t imm;
       if (op == Opcode::JMP) imm = static_cast<uint32_t>(static_cast<int>(rng.below(64)) - 32);
-      else imm = info.integer ? random_int(rng) : random_float(rng, op);
+      else imm = reads_float_operands(info) ? random_float(rng, op) : random_int(rng);
       put(in, gen::Q1I_IMM32, imm);
     }
     if (uses(info, gen::USES_OP2_INDEX)) {
@@ -248,7 +252,7 @@ ExecIn random_exec_in(Rng& rng, const std::vector<Opcode>& ops, const ExecConfig
   ExecIn t;
   t.instr = random_instruction(rng, ops, cfg);
   const Decoded d = decode(t.instr, DecodeConfig{cfg.micro_triangle});
-  const bool integer = attila::info(d.opcode).integer;
+  const bool integer = !reads_float_operands(attila::info(d.opcode));
   t.pc = rng.below(4) ? rng.below(4096) : rng.next32();
   const uint32_t active = rng.below(8) ? 0xF : rng.below(16);
   // Correlated operands make equal and adjacent values (compare thresholds) common.

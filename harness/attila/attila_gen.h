@@ -26,6 +26,10 @@ Instruction random_instruction(Rng& rng, const std::vector<Opcode>& ops, const E
 // A whole transaction: instruction plus random lane state shaped for the opcode.
 ExecIn random_exec_in(Rng& rng, const std::vector<Opcode>& ops, const ExecConfig& cfg);
 
+// True when the opcode's value operands are floats (every float opcode, and ARL, which floors a
+// float to an address): the generator draws float classes for them and coverage bins them so.
+bool reads_float_operands(const OpcodeInfo& info);
+
 // Zeroes the inputs the instruction cannot read (unused sources, address registers without
 // relative addressing, accumulator outside FX*, ...), so a vector file holds only what matters.
 void strip_unread_inputs(ExecIn& in, const ExecConfig& cfg);

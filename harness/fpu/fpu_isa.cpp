@@ -14,8 +14,10 @@
 #ifdef SHADERHW_HAVE_NETLIST
 #include "Vfpu_top_netlist.h"
 #endif
+#include "core/bench.h"
 #include "core/progress.h"
 #include "core/report.h"
+#include "core/run_flow.h"
 #include "core/sim.h"
 #include "core/text_input.h"
 #include "fpu/fpu_gen.h"
@@ -170,10 +172,10 @@ struct Outputs {
   uint64_t seed;
 };
 
-template <class Model, class Source>
-SimStats simulate_on(Source& source, Scoreboard& sb, const SimOptions& so) {
+template <class Model, class Source, class Check>
+SimStats simulate_on(Source& source, Check& check, const SimOptions& so) {
   FpuDut<Model> dut;
-  return simulate<FpuDut<Model>, Item>(dut, source, sb, so);
+  return simulate<FpuDut<Model>, Item>(dut, source, check, so);
 }
 
 // Runs `source` through the DUT (RTL or netlist), then, if it failed and a trace-on-fail file
@@ -191,48 +193,29 @@ int drive(Source& source, uint64_t total, const std::string& suite, const std::s
   so.backpressure = out.backpressure;
   so.seed = out.seed;
   so.progress = &progress;
-  const auto t0 = std::chrono::steady_clock::now();
-  SimStats st;
-  if (!out.trace.empty()) {
-    if (netlist) throw InputError("--trace", 0, "tracing of the netlist model is not built");
-    so.trace_path = out.trace;
-    so.trace_from = 0;
-    st = simulate_on<Vfpu_top_trace>(source, sb, so);
-  } else if (netlist) {
-#ifdef SHADERHW_HAVE_NETLIST
-    st = simulate_on<Vfpu_top_netlist>(source, sb, so);
-#else
-    throw InputError("--netlist", 0, "this build has no post-synthesis netlist model");
-#endif
-  } else {
-    st = simulate_on<Vfpu_top>(source, sb, so);
+  if (netlist && !out.trace.empty()) {
+    throw InputError("--trace", 0, "tracing of the netlist model is not built");
   }
+#ifndef SHADERHW_HAVE_NETLIST
+  if (netlist) throw InputError("--netlist", 0, "this build has no post-synthesis netlist model");
+#endif
+  const auto t0 = std::chrono::steady_clock::now();
+  const TraceFiles files{out.trace, out.trace_on_fail, "verilated/fpu_top.gtkw"};
+  const SimStats st = run_and_trace(
+      source, report, so, files,
+      [&](const SimOptions& o) {
+#ifdef SHADERHW_HAVE_NETLIST
+        if (netlist) return simulate_on<Vfpu_top_netlist>(source, sb, o);
+#endif
+        return simulate_on<Vfpu_top>(source, sb, o);
+      },
+      [&](const SimOptions& o, bool checked) {
+        if (checked) return simulate_on<Vfpu_top_trace>(source, sb, o);
+        NullCheck none;
+        return simulate_on<Vfpu_top_trace>(source, none, o);
+      });
   progress.finish();
   const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-  if (st.protocol_errors) report.error(st.protocol_message);
-  if (st.trace_written) {
-    report.note("waveform of the whole run: " + out.trace);
-  } else if (!out.trace.empty()) {
-    report.error("could not write the waveform " + out.trace);
-  }
-  if (st.first_fail_cycle != UINT64_MAX && !out.trace_on_fail.empty()) {
-    source.rewind();
-    SimOptions window = so;
-    window.progress = nullptr;
-    window.trace_path = out.trace_on_fail;
-    window.trace_from = st.first_fail_cycle > 64 ? st.first_fail_cycle - 64 : 0;
-    window.stop_after_cycle = st.first_fail_cycle + 16;
-    NullCheck none;
-    FpuDut<Vfpu_top_trace> dut;
-    const SimStats w = simulate<FpuDut<Vfpu_top_trace>, Item>(dut, source, none, window);
-    if (!w.trace_written) {
-      report.error("could not write the waveform " + out.trace_on_fail);
-    } else {
-      report.note("waveform of the first mismatch: " + out.trace_on_fail + " (cycles " +
-                  std::to_string(window.trace_from) + ".." + std::to_string(window.stop_after_cycle) +
-                  "; gtkwave " + out.trace_on_fail + " verilated/fpu_top.gtkw)");
-    }
-  }
   report.note(cov.coverage().summary("coverage (op x rounding x operand class): bins", 10));
   size_t nops;
   op_table(nops);
@@ -288,23 +271,12 @@ namespace {
 // operations/s, and counts disagreements with the golden model in `failed`.
 template <class Model>
 double rtl_throughput(std::vector<Item>& items, uint64_t& failed) {
-  struct VecSource {
-    std::vector<Item>& v;
-    size_t i = 0;
-    bool next(Item& it) {
-      if (i == v.size()) return false;
-      it = v[i++];
-      return true;
-    }
-  } src{items};
   Report report("bench", op_group_names(), 3);
   FpuCoverage cov;
   Scoreboard sb(report, cov, "bench", false, true);
-  SimOptions so;
   FpuDut<Model> dut;
-  const auto t0 = std::chrono::steady_clock::now();
-  const SimStats st = simulate<FpuDut<Model>, Item>(dut, src, sb, so);
-  const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  double secs = 0;
+  const SimStats st = timed_simulate(dut, items, sb, secs);
   failed += report.failed() + st.protocol_errors;
   return st.retired / secs;
 }

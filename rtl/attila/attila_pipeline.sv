@@ -1,0 +1,342 @@
+// ATTILA execution pipeline: one instruction per cycle for a group of Lanes threads, from the
+// 128-bit instruction and the values it reads to every architectural effect it has.
+//
+// Contract: golden/attila/execute.h (header comment: semantics and project decisions) and
+// rtl/attila/README.md ("Execution pipeline": ports and packing; "Micro-architecture": stages).
+// Written from those and shared/spec/attila-notes.md, not from the golden implementation.
+//
+// Structure:
+//   point 0   attila_decoder; operand reads (attila_src_read: swizzle, abs, neg, immediates,
+//             scalar reads), DDX/DDY quad routing, boolean reads (ANDP, JMP), predicate gate,
+//             constant indices (relative addressing), JMP. Everything that only the output needs
+//             travels in pipe_ctrl's side channel; the opcode, mask and modifiers travel in a
+//             control chain that every lane reads at its pipeline points.
+//   1..Depth  attila_lane per lane (the units and the result logic), output registers.
+// pipe_ctrl gives valid/ready with a fixed latency of Depth cycles: one instruction per cycle,
+// in order, nothing dropped or duplicated under back-pressure; out_valid_o never depends on
+// out_ready_i.
+module attila_pipeline #(
+  parameter int unsigned Lanes      = 4,    // threads per group, a multiple of 4 (quads)
+  parameter int unsigned FxFracBits = 8,    // F of the fixed-point unit (D10), 1..16
+  parameter int unsigned TagWidth   = 16,
+  parameter int unsigned AccW       = 1 + 32 + 2 * FxFracBits
+) (
+  input  logic                      clk_i,
+  input  logic                      rst_ni,
+  // Request
+  input  logic                      in_valid_i,
+  output logic                      in_ready_o,
+  input  logic [TagWidth-1:0]       tag_i,
+  input  logic [63:0]               qword0_i,
+  input  logic [63:0]               qword1_i,
+  input  logic [31:0]               pc_i,
+  input  logic                      micro_triangle_i,
+  input  logic [Lanes-1:0]          active_i,
+  input  logic [Lanes*3*128-1:0]    src_i,
+  input  logic [Lanes*32-1:0]       pred_i,
+  input  logic [Lanes*256-1:0]      addr_i,
+  input  logic [Lanes*4*AccW-1:0]   acc_i,
+  input  logic [Lanes*4-1:0]        sample_i,
+  // Response
+  output logic                      out_valid_o,
+  input  logic                      out_ready_i,
+  output logic [TagWidth-1:0]       tag_o,
+  output logic                      illegal_o,
+  output logic                      end_o,
+  output logic                      wait_o,
+  output logic [7:0]                opcode_o,
+  output logic [2:0]                res_bank_o,
+  output logic [7:0]                res_reg_o,
+  output logic                      tex_valid_o,
+  output logic [7:0]                tex_unit_o,
+  output logic [3:0]                tex_mask_o,
+  output logic                      tex_sat_o,
+  output logic                      jmp_valid_o,
+  output logic                      jmp_taken_o,
+  output logic [31:0]               jmp_target_o,
+  output logic [Lanes*4-1:0]        res_we_o,
+  output logic [Lanes*128-1:0]      res_o,
+  output logic [Lanes-1:0]          pred_we_o,
+  output logic [Lanes-1:0]          pred_val_o,
+  output logic [Lanes*4-1:0]        acc_we_o,
+  output logic [Lanes*4*AccW-1:0]   acc_o,
+  output logic [Lanes*16-1:0]       kill_o,
+  output logic [Lanes*4-1:0]        zexp_en_o,
+  output logic [Lanes*4-1:0]        zexp_base_o,
+  output logic [Lanes*128-1:0]      zexp_o,
+  output logic [Lanes-1:0]          chs_o,
+  output logic [Lanes-1:0]          tex_en_o,
+  output logic [Lanes*128-1:0]      tex_coord_o,
+  output logic [Lanes*32-1:0]       tex_param_o,
+  output logic [Lanes*3*9-1:0]      const_index_o
+);
+
+  // ---- Unit depths (pipeline registers inside each unit) and the points they define ----------
+  // See attila_lane for the points. The adder chain is the longest path: divider+sqrt and the
+  // SFU run beside it and wait at PE.
+  localparam int unsigned MulRegs  = 2;
+  localparam int unsigned AddRegs  = 2;
+  localparam int unsigned DivRegs  = 4;
+  localparam int unsigned SqrtRegs = 4;
+  localparam int unsigned SfuRegs  = 3;
+  localparam int unsigned P1  = 1;
+  localparam int unsigned PM  = P1 + MulRegs;
+  localparam int unsigned PA1 = PM + AddRegs;
+  localparam int unsigned PA2 = PA1 + AddRegs;
+  localparam int unsigned PA3 = PA2 + AddRegs;
+  localparam int unsigned PQ  = P1 + DivRegs + SqrtRegs;
+  localparam int unsigned PS  = P1 + SfuRegs;
+  localparam int unsigned PE  = (PA3 >= PQ && PA3 >= PS) ? PA3 : ((PQ >= PS) ? PQ : PS);
+  localparam int unsigned Depth = PE + 1;   // latency in cycles
+
+  localparam logic [31:0] CanonNaN = 32'h7FC0_0000;  // D13
+
+  // =============================================================================================
+  // Decode
+  // =============================================================================================
+  logic [7:0]  dec_opcode;
+  logic        dec_end, dec_wait, dec_pred_en, dec_pred_inv;
+  logic [4:0]  dec_pred_reg;
+  // Source k (0..2 = op1..op3) at [w*k +: w] of each vector.
+  logic [8:0]  dec_kind, dec_bank;
+  logic [23:0] dec_reg, dec_swz;
+  logic [2:0]  dec_neg, dec_abs;
+  logic [31:0] dec_imm;
+  logic [7:0]  dec_op2_index;
+  logic [1:0]  dec_res_kind;
+  logic [2:0]  dec_res_bank;
+  logic [7:0]  dec_res_reg;
+  logic [3:0]  dec_mask;
+  logic        dec_sat, dec_invert, dec_rel_en;
+  logic [1:0]  dec_rel_areg, dec_rel_comp;
+  logic [15:0] dec_rel_off;
+  logic        dec_illegal;
+
+  attila_decoder u_decoder (
+    .qword0_i, .qword1_i, .micro_triangle_i,
+    .opcode_o(dec_opcode), .end_o(dec_end), .wait_o(dec_wait), .pred_en_o(dec_pred_en),
+    .pred_inv_o(dec_pred_inv), .pred_reg_o(dec_pred_reg),
+    .src1_kind_o(dec_kind[2:0]), .src1_bank_o(dec_bank[2:0]), .src1_reg_o(dec_reg[7:0]),
+    .src1_swz_o(dec_swz[7:0]), .src1_neg_o(dec_neg[0]), .src1_abs_o(dec_abs[0]),
+    .src2_kind_o(dec_kind[5:3]), .src2_bank_o(dec_bank[5:3]), .src2_reg_o(dec_reg[15:8]),
+    .src2_swz_o(dec_swz[15:8]), .src2_neg_o(dec_neg[1]), .src2_abs_o(dec_abs[1]),
+    .src3_kind_o(dec_kind[8:6]), .src3_bank_o(dec_bank[8:6]), .src3_reg_o(dec_reg[23:16]),
+    .src3_swz_o(dec_swz[23:16]), .src3_neg_o(dec_neg[2]), .src3_abs_o(dec_abs[2]),
+    .imm_o(dec_imm), .op2_index_o(dec_op2_index), .res_kind_o(dec_res_kind),
+    .res_bank_o(dec_res_bank), .res_reg_o(dec_res_reg), .mask_o(dec_mask), .sat_o(dec_sat),
+    .invert_o(dec_invert), .rel_en_o(dec_rel_en), .rel_areg_o(dec_rel_areg),
+    .rel_comp_o(dec_rel_comp), .rel_off_o(dec_rel_off), .illegal_o(dec_illegal));
+
+  // The result kind follows from the opcode; rel_areg is 0 or 1 when legal (D8); the offset
+  // counts mod 512.
+  logic unused_dec;
+  assign unused_dec = ^{dec_res_kind, dec_rel_areg[1], dec_rel_off[15:9]};
+
+  // Operand kinds of attila_operand (golden SrcKind).
+  localparam logic [2:0] SrcReg     = 3'd1;
+  localparam logic [2:0] SrcImm     = 3'd2;
+  localparam logic [2:0] SrcPred    = 3'd3;
+  localparam logic [2:0] SrcBoolImm = 3'd4;
+
+  // The opcode the lanes execute: NOP for an illegal instruction, which then has no effect.
+  logic [7:0] op;
+  assign op = dec_illegal ? 8'd0 : dec_opcode;
+
+  logic is_scalar, is_int, is_ddx, is_ddy, is_jmp, is_tex;
+  always_comb begin
+    is_scalar = 1'b0;
+    is_int    = 1'b0;
+    is_tex    = 1'b0;
+    unique case (op)
+      // S and Si reads (notes 2): one component, swz[1:0] (E31).
+      attila_pkg::OP_COS, attila_pkg::OP_EX2, attila_pkg::OP_EXP, attila_pkg::OP_LG2,
+      attila_pkg::OP_LOG, attila_pkg::OP_RCP, attila_pkg::OP_RSQ, attila_pkg::OP_SIN,
+      attila_pkg::OP_SETPEQ, attila_pkg::OP_SETPGT, attila_pkg::OP_SETPLT:
+        is_scalar = 1'b1;
+      attila_pkg::OP_STPEQI, attila_pkg::OP_STPGTI, attila_pkg::OP_STPLTI: begin
+        is_scalar = 1'b1;
+        is_int    = 1'b1;
+      end
+      // Integer modifiers (D4); ARL reads a float.
+      attila_pkg::OP_ADDI, attila_pkg::OP_MULI:
+        is_int = 1'b1;
+      attila_pkg::OP_TEX, attila_pkg::OP_TXB, attila_pkg::OP_TXL, attila_pkg::OP_TXP,
+      attila_pkg::OP_LDA:
+        is_tex = 1'b1;
+      default: ;
+    endcase
+  end
+  assign is_ddx  = op == attila_pkg::OP_DDX;
+  assign is_ddy  = op == attila_pkg::OP_DDY;
+  assign is_jmp  = op == attila_pkg::OP_JMP;
+
+  // =============================================================================================
+  // Per lane, point 0: operand reads, boolean reads, gate, constant indices
+  // =============================================================================================
+  logic [Lanes*128-1:0] op1_read;   // every lane's op1 read, for the DDX/DDY quad routing
+  logic [Lanes-1:0]     jmp_cond;
+  logic [Lanes*27-1:0]  const_index;
+
+  for (genvar l = 0; l < Lanes; l++) begin : gen_read
+    // Source k at [128*k +: 128].
+    logic [383:0] src, value;
+    logic [31:0]  pred;
+    logic [1:0]   bool_val;
+
+    assign pred = pred_i[32*l +: 32];
+    assign src  = src_i[384*l +: 384];
+
+    for (genvar k = 0; k < 3; k++) begin : gen_src
+      logic [2:0] kind, bank;
+      assign kind = dec_kind[3*k +: 3];
+      assign bank = dec_bank[3*k +: 3];
+
+      attila_src_read u_read (
+        .reg_i(src[128*k +: 128]), .imm_i(dec_imm), .use_imm_i(kind == SrcImm),
+        .swz_i(dec_swz[8*k +: 8]), .scalar_i(is_scalar), .int_i(is_int), .neg_i(dec_neg[k]),
+        .abs_i(dec_abs[k]), .value_o(value[128*k +: 128]));
+
+      // Constant index (3.7, D6): PARAM reg, PARAM2 reg + 256, plus A[areg].comp + offset
+      // with rel_en; mod 512.
+      logic       is_const;
+      logic [8:0] base, rel;
+      assign is_const = ~dec_illegal & (kind == SrcReg) &
+                        ((bank == attila_pkg::BANK_PARAM) | (bank == attila_pkg::BANK_PARAM2));
+      assign base = {bank == attila_pkg::BANK_PARAM2, dec_reg[8*k +: 8]};
+      assign rel  = dec_rel_en ? (addr_i[256*l + 128*dec_rel_areg[0] + 32*dec_rel_comp +: 9] +
+                                  dec_rel_off[8:0]) : 9'd0;
+      assign const_index[27*l + 9*k +: 9] = is_const ? (base + rel) : 9'd0;
+    end
+
+    // Boolean reads (B) of op1 and op2 (ANDP, JMP): abs = 1 is the immediate neg; otherwise a
+    // constant is (selected raw component != 0), a predicate is P[reg]; then NOT if neg.
+    for (genvar k = 0; k < 2; k++) begin : gen_bool
+      logic [2:0] kind;
+      logic       raw;
+      assign kind = dec_kind[3*k +: 3];
+      always_comb begin
+        unique case (kind)
+          SrcReg:  raw = |src[128*k + 32*dec_swz[8*k +: 2] +: 32];
+          SrcPred: raw = pred[dec_reg[8*k +: 5]];
+          default: raw = 1'b0;
+        endcase
+      end
+      assign bool_val[k] = (kind == SrcBoolImm) ? dec_neg[k] : (raw ^ dec_neg[k]);
+    end
+    assign jmp_cond[l] = bool_val[0];
+
+    assign op1_read[128*l +: 128] = value[127:0];
+  end
+
+  // =============================================================================================
+  // Lanes
+  // =============================================================================================
+  logic [Depth:0] reg_en;
+
+  // Instruction control at each lane point: {opcode, mask, sat, invert, index}.
+  localparam int unsigned CtrlW = 8 + 4 + 1 + 1 + 4;
+  logic [CtrlW-1:0] ctrl_p0, ctrl_p1, ctrl_pm, ctrl_pa1, ctrl_pa2, ctrl_pa3, ctrl_pe;
+  assign ctrl_p0 = {op, dec_mask, dec_sat, dec_invert, dec_op2_index[3:0]};
+
+  attila_pipe_delay #(.Width(CtrlW), .Stages(1)) u_ctrl_p1 (
+    .clk_i, .reg_en_i(reg_en[1:0]), .d_i(ctrl_p0), .q_o(ctrl_p1));
+  attila_pipe_delay #(.Width(CtrlW), .Stages(MulRegs)) u_ctrl_pm (
+    .clk_i, .reg_en_i(reg_en[PM:P1]), .d_i(ctrl_p1), .q_o(ctrl_pm));
+  attila_pipe_delay #(.Width(CtrlW), .Stages(AddRegs)) u_ctrl_pa1 (
+    .clk_i, .reg_en_i(reg_en[PA1:PM]), .d_i(ctrl_pm), .q_o(ctrl_pa1));
+  attila_pipe_delay #(.Width(CtrlW), .Stages(AddRegs)) u_ctrl_pa2 (
+    .clk_i, .reg_en_i(reg_en[PA2:PA1]), .d_i(ctrl_pa1), .q_o(ctrl_pa2));
+  attila_pipe_delay #(.Width(CtrlW), .Stages(AddRegs)) u_ctrl_pa3 (
+    .clk_i, .reg_en_i(reg_en[PA3:PA2]), .d_i(ctrl_pa2), .q_o(ctrl_pa3));
+  attila_pipe_delay #(.Width(CtrlW), .Stages(PE - PA3)) u_ctrl_pe (
+    .clk_i, .reg_en_i(reg_en[PE:PA3]), .d_i(ctrl_pa3), .q_o(ctrl_pe));
+
+  // The opcode at each point, by name (the GTKWave save file shows them).
+  logic [7:0] op_p1, op_pm, op_pa1, op_pa2, op_pa3, op_pe;
+  assign op_p1  = ctrl_p1[CtrlW-1 -: 8];
+  assign op_pm  = ctrl_pm[CtrlW-1 -: 8];
+  assign op_pa1 = ctrl_pa1[CtrlW-1 -: 8];
+  assign op_pa2 = ctrl_pa2[CtrlW-1 -: 8];
+  assign op_pa3 = ctrl_pa3[CtrlW-1 -: 8];
+  assign op_pe  = ctrl_pe[CtrlW-1 -: 8];
+  logic unused_ctrl;
+  assign unused_ctrl = ^{ctrl_p1[9:0], ctrl_pm[5:0], ctrl_pa1[9:0], ctrl_pa2[9:0],
+                         ctrl_pa3[9:0]};
+
+  for (genvar l = 0; l < Lanes; l++) begin : gen_lane
+    // Quad partners (notes 5.8): DDX lanes 0,1 get v1 - v0 and 2,3 get v3 - v2; DDY lanes 0,2
+    // get v2 - v0 and 1,3 get v3 - v1. Every lane of the quad reads, passing or not.
+    localparam int unsigned Quad   = l - l % 4;
+    localparam int unsigned DdxLo  = Quad + (l % 4 & 2);
+    localparam int unsigned DdyLo  = Quad + (l % 4 & 1);
+
+    logic [127:0] a, b;
+    always_comb begin
+      if (is_ddx) begin
+        a = op1_read[128*(DdxLo+1) +: 128];
+        b = op1_read[128*DdxLo +: 128];
+      end else if (is_ddy) begin
+        a = op1_read[128*(DdyLo+2) +: 128];
+        b = op1_read[128*DdyLo +: 128];
+      end else begin
+        a = gen_read[l].value[127:0];
+        b = gen_read[l].value[255:128];
+      end
+    end
+
+    // Predicate gate (5.2, D5): the lane is live and the predicate (if any) passes.
+    logic gate;
+    assign gate = active_i[l] &
+                  (~dec_pred_en | (pred_i[32*l + dec_pred_reg] ^ dec_pred_inv));
+
+    attila_lane #(
+      .FxFracBits(FxFracBits), .MulRegs(MulRegs), .AddRegs(AddRegs), .DivRegs(DivRegs),
+      .SqrtRegs(SqrtRegs), .SfuRegs(SfuRegs), .Depth(Depth), .CanonNaN(CanonNaN), .AccW(AccW)
+    ) u_lane (
+      .clk_i, .rst_ni, .reg_en_i(reg_en),
+      .a_i(a), .b_i(b), .c_i(gen_read[l].value[383:256]), .acc_i(acc_i[4*AccW*l +: 4*AccW]),
+      .gate_i(gate), .sample_i(sample_i[4*l +: 4]),
+      .bool_i(gen_read[l].bool_val[0] & gen_read[l].bool_val[1]),
+      .op_p1_i(op_p1), .op_pm_i(op_pm), .mask_pm_i(ctrl_pm[9:6]), .op_pa1_i(op_pa1),
+      .op_pa2_i(op_pa2), .op_pa3_i(op_pa3), .op_pe_i(op_pe), .mask_pe_i(ctrl_pe[9:6]),
+      .sat_pe_i(ctrl_pe[5]),
+      .invert_pe_i(ctrl_pe[4]), .index_pe_i(ctrl_pe[3:0]),
+      .res_we_o(res_we_o[4*l +: 4]), .res_o(res_o[128*l +: 128]),
+      .pred_we_o(pred_we_o[l]), .pred_val_o(pred_val_o[l]),
+      .acc_we_o(acc_we_o[4*l +: 4]), .acc_o(acc_o[4*AccW*l +: 4*AccW]),
+      .kill_o(kill_o[16*l +: 16]), .zexp_en_o(zexp_en_o[4*l +: 4]),
+      .zexp_base_o(zexp_base_o[4*l +: 4]), .zexp_o(zexp_o[128*l +: 128]),
+      .chs_o(chs_o[l]), .tex_en_o(tex_en_o[l]), .tex_coord_o(tex_coord_o[128*l +: 128]),
+      .tex_param_o(tex_param_o[32*l +: 32]));
+  end
+
+  // =============================================================================================
+  // Instruction-level results (side channel: registered with the instruction to the output)
+  // =============================================================================================
+  // JMP (E28, D14): taken when the condition holds on every active lane (PROJECT DECISION: no
+  // active lane -> not taken); target pc + imm32 or pc + 1.
+  logic        jmp_taken;
+  logic [31:0] jmp_target;
+  assign jmp_taken  = is_jmp & (|active_i) & (&(jmp_cond | ~active_i));
+  assign jmp_target = is_jmp ? (pc_i + (jmp_taken ? dec_imm : 32'd1)) : 32'd0;
+
+  localparam int unsigned SideW = TagWidth + 1 + 1 + 1 + 8 + 3 + 8 + 1 + 8 + 4 + 1 + 1 + 1 + 32 +
+                                  Lanes * 27;
+  logic [SideW-1:0] side_in, side_out;
+
+  assign side_in = {tag_i, dec_illegal, ~dec_illegal & dec_end, ~dec_illegal & dec_wait, op,
+                    dec_illegal ? 3'd0 : dec_res_bank, dec_illegal ? 8'd0 : dec_res_reg,
+                    is_tex, is_tex ? dec_op2_index : 8'd0, is_tex ? dec_mask : 4'd0,
+                    is_tex & dec_sat, is_jmp, jmp_taken, jmp_target, const_index};
+
+  pipe_ctrl #(.Depth(Depth), .SideWidth(SideW)) u_pipe_ctrl (
+    .clk_i, .rst_ni, .in_valid_i, .in_ready_o, .side_i(side_in), .out_valid_o, .out_ready_i,
+    .side_o(side_out), .reg_en_o(reg_en));
+
+  logic [Lanes*27-1:0] const_index_out;
+  assign {tag_o, illegal_o, end_o, wait_o, opcode_o, res_bank_o, res_reg_o, tex_valid_o,
+          tex_unit_o, tex_mask_o, tex_sat_o, jmp_valid_o, jmp_taken_o, jmp_target_o,
+          const_index_out} = side_out;
+  assign const_index_o = const_index_out;
+
+endmodule

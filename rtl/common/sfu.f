@@ -1,0 +1,14 @@
+# Source files of fp_div, fp_sqrt and fp_sfu, in compile order (packages first). Read by CMake
+# (Verilator models), synth/synth.py (Yosys) and usable as `verilator -f`. fp_sfu's constants are
+# computed at elaboration (fp_sfu_pkg): nothing is generated at build time.
+fp_pkg.sv
+fp_sfu_pkg.sv
+fp_lzc.sv
+fp_lzc_tree.sv
+fp_classify.sv
+fp_round.sv
+fp_fma_pipe_reg.sv
+fp_rnd_pack.sv
+fp_div.sv
+fp_sqrt.sv
+fp_sfu.sv
