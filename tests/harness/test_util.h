@@ -1,5 +1,6 @@
 // Helpers for tests that run the shaderhw binary.
 #pragma once
+#include <sys/stat.h>
 #include <sys/wait.h>
 
 #include <cstdio>
@@ -35,6 +36,11 @@ inline void write_file(const std::string& path, const std::string& text) {
   std::ofstream(path) << text;
 }
 
+inline bool file_nonempty(const std::string& path) {
+  struct stat st;
+  return stat(path.c_str(), &st) == 0 && st.st_size > 0;
+}
+
 inline std::string read_file(const std::string& path) {
   std::ifstream f(path);
   std::stringstream ss;
@@ -58,6 +64,18 @@ inline bool closing_line(const std::string& out, unsigned long long& passed,
     }
   }
   return found;
+}
+
+// A run that exited 0 and closed with exactly `n` passed and none failed.
+inline ::testing::AssertionResult all_passed(const CmdResult& r, unsigned long long n) {
+  unsigned long long p = 0, f = 0, s = 0;
+  if (r.exit_code != 0) return ::testing::AssertionFailure() << "exit " << r.exit_code << "\n" << r.output;
+  if (!closing_line(r.output, p, f, s)) return ::testing::AssertionFailure() << "no closing line\n" << r.output;
+  if (p != n || f != 0) {
+    return ::testing::AssertionFailure() << p << " passed, " << f << " failed; want " << n
+                                         << " passed\n" << r.output;
+  }
+  return ::testing::AssertionSuccess();
 }
 
 }  // namespace shaderhw::test
