@@ -5,12 +5,14 @@
       Synthesizes every block of synth/blocks.json: generic gates, iCE40 (synth_ice40 -dsp) and
       ECP5 (synth_ecp5) mapping; fails on any latch or combinational loop; places and routes
       on iCE40 (HX8K, then UP5K) where asked to, for Fmax; writes a Markdown report.
-  synth.py netlist --top TOP --filelist F --out FILE.v [--param K=V ...] [--generated ISA]
+  synth.py netlist --top TOP --filelist F --out FILE.v [--param K=V ...] [--generated ISA] [--noshare]
       Writes the flattened generic netlist of TOP as Verilog, for post-synthesis simulation.
 
 A block whose RTL needs a package generated from an ISA's encoding table names the ISA in
 blocks.json ("generated": ["attila"]) or with --generated: the package is generated into the work
-directory (rtl/gen/gen_isa_tables.py) and read first, as the CMake build does.
+directory (rtl/gen/gen_isa_tables.py) and read first, as the CMake build does. A block marked
+"hierarchical" is synthesized module by module (-noflatten, totals from `stat -top`): an ISA
+pipeline flattened makes Yosys' resource-sharing pass run for hours.
 
 Exit status: 0 on success, 1 when a block has a latch or loop or a tool fails.
 """
@@ -119,21 +121,30 @@ def synth_block(block, work, place):
     base = os.path.join(work, block['name'])
     res = {'name': block['name'], 'top': top, 'params': params}
     t0 = time.time()
-    log = yosys(read_script(files, top, params) + 'synth -flatten -top %s\n' % top + CHECKS +
-                'stat\n', base + '.generic.log')
+    # "hierarchical": synthesize each distinct module once and count the hierarchy's total
+    # (`stat -top`). For large blocks (an ISA pipeline instantiates dozens of FP units) the
+    # flattened design makes Yosys' SAT-based `share` pass run for hours; per module it is quick.
+    # Cross-module optimisation is lost, so the counts are an upper bound.
+    hier = block.get('hierarchical', False)
+    flat = '' if hier else ' -flatten'
+    noflat = ' -noflatten' if hier else ''
+    stat = 'stat -top %s\n' % top if hier else 'stat\n'
+    res['hierarchical'] = hier
+    log = yosys(read_script(files, top, params) + 'synth%s -top %s\n' % (flat, top) + CHECKS +
+                stat, base + '.generic.log')
     cells = stat_cells(log)
     res['generic_cells'] = sum(cells.values())
     res['generic_ffs'] = sum(n for c, n in cells.items() if 'DFF' in c.upper())
-    log = yosys(read_script(files, top, params) + 'synth_ice40 -dsp -top %s -json %s.ice40.json\n'
-                % (top, base) + CHECKS + 'stat\n', base + '.ice40.log')
+    log = yosys(read_script(files, top, params) + 'synth_ice40%s -dsp -top %s -json %s.ice40.json\n'
+                % (noflat, top, base) + CHECKS + stat, base + '.ice40.log')
     cells = stat_cells(log)
     res['ice40_lut4'] = cells.get('SB_LUT4', 0)
     res['ice40_carry'] = cells.get('SB_CARRY', 0)
     res['ice40_ff'] = sum(n for c, n in cells.items() if c.startswith('SB_DFF'))
     res['ice40_mac16'] = cells.get('SB_MAC16', 0)
     res['ice40_ram'] = sum(n for c, n in cells.items() if c.startswith('SB_RAM'))
-    log = yosys(read_script(files, top, params) + 'synth_ecp5 -top %s\n' % top + CHECKS + 'stat\n',
-                base + '.ecp5.log')
+    log = yosys(read_script(files, top, params) + 'synth_ecp5%s -top %s\n' % (noflat, top) + CHECKS +
+                stat, base + '.ecp5.log')
     cells = stat_cells(log)
     res['ecp5_lut4'] = cells.get('LUT4', 0)
     res['ecp5_ff'] = sum(n for c, n in cells.items() if c.startswith('TRELLIS_FF'))
@@ -286,7 +297,10 @@ def cmd_netlist(args):
     files = generated_packages(args.generated, work) + read_filelist(args.filelist)
     params = dict(p.split('=', 1) for p in args.param)
     log = args.out + '.log'
-    yosys(read_script(files, args.top, params) + 'synth -flatten -top %s\n' % args.top + CHECKS +
+    # --noshare: skip the SAT-based resource sharing, which runs for hours on a flattened ISA
+    # pipeline; the netlist is then larger but has the same function.
+    share = ' -noshare' if args.noshare else ''
+    yosys(read_script(files, args.top, params) + 'synth%s -flatten -top %s\n' % (share, args.top) + CHECKS +
           # One net per bit: a multi-bit net whose bits feed each other (a ready chain) looks
           # like a combinational loop to Verilator, which then evaluates it wrongly.
           'splitnets\nopt_clean -purge\n' +
@@ -307,6 +321,8 @@ def main():
     n.add_argument('--filelist', required=True)
     n.add_argument('--out', required=True)
     n.add_argument('--param', action='append', default=[])
+    n.add_argument('--noshare', action='store_true',
+                   help='skip resource sharing (large blocks: an ISA pipeline)')
     n.add_argument('--generated', action='append', default=[],
                    help='ISA whose generated package the RTL needs (repeatable)')
     args = ap.parse_args()

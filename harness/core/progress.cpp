@@ -7,27 +7,28 @@
 namespace shaderhw {
 
 Progress::Progress(std::string label, uint64_t total)
-    : label_(std::move(label)), total_(total), enabled_(isatty(STDERR_FILENO) != 0) {
+    : label_(std::move(label)), total_(total), tty_(isatty(STDERR_FILENO) != 0) {
   start_ = last_ = std::chrono::steady_clock::now();
 }
 
 Progress::~Progress() { finish(); }
 
 void Progress::update(uint64_t done) {
-  if (!enabled_) return;
   const auto now = std::chrono::steady_clock::now();
-  if (now - last_ < std::chrono::milliseconds(250)) return;
+  if (now - last_ < (tty_ ? std::chrono::milliseconds(250) : std::chrono::milliseconds(60000))) {
+    return;
+  }
   last_ = now;
   done += base_;
   const double secs = std::chrono::duration<double>(now - start_).count();
   const double rate = secs > 0 ? done / secs : 0.0;
   const double frac = total_ ? static_cast<double>(done) / total_ : 0.0;
   const double eta = rate > 0 && total_ > done ? (total_ - done) / rate : 0.0;
-  std::fprintf(stderr, "\r%s %5.1f%% %llu/%llu  %.2fM ops/s  eta %.0fs   ", label_.c_str(),
-               100.0 * frac, static_cast<unsigned long long>(done),
-               static_cast<unsigned long long>(total_), rate / 1e6, eta);
+  std::fprintf(stderr, "%s%s %5.1f%% %llu/%llu  %.2fM ops/s  eta %.0fs%s", tty_ ? "\r" : "",
+               label_.c_str(), 100.0 * frac, static_cast<unsigned long long>(done),
+               static_cast<unsigned long long>(total_), rate / 1e6, eta, tty_ ? "   " : "\n");
   std::fflush(stderr);
-  drawn_ = true;
+  drawn_ = tty_;
 }
 
 void Progress::finish() {

@@ -1,5 +1,6 @@
-// A progress line on a terminal (stderr), refreshed at most a few times a second; silent when
-// stderr is not a terminal (CI logs stay clean).
+// A progress line on stderr: on a terminal, redrawn in place a few times a second; otherwise (a
+// log file of a nightly run) one full line per minute, so short runs print nothing and long ones
+// show that they are alive and when they will end.
 #pragma once
 #include <chrono>
 #include <cstdint>
@@ -13,13 +14,12 @@ class Progress {
   ~Progress();
   void update(uint64_t done);  // cheap to call often
   void finish();
-  bool enabled() const { return enabled_; }
 
  private:
   std::string label_;
   uint64_t total_;
   uint64_t base_ = 0;
-  bool enabled_;
+  bool tty_;
   bool drawn_ = false;
   std::chrono::steady_clock::time_point start_, last_;
 
