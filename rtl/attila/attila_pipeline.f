@@ -5,9 +5,17 @@
 ../common/fp_sfu_pkg.sv
 ../common/fp_lzc.sv
 ../common/fp_classify.sv
+../common/fp_unpack.sv
+../common/fp_sig_norm.sv
+../common/fp_shr_sticky.sv
+../common/fp_nan_result.sv
 ../common/fp_round.sv
+../common/fp_rnd_aligned.sv
+../common/fp_rnd_mode_decode.sv
 ../common/pipe_ctrl.sv
 ../common/fp_fma_pipe_reg.sv
+../common/fp_recur_cut.sv
+../common/fp_sfu_horner_step.sv
 ../common/fp_lzc_tree.sv
 ../common/fp_fma.sv
 ../common/fp_cmp.sv

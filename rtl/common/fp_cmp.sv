@@ -35,47 +35,27 @@ module fp_cmp #(
   // ---------------------------------------------------------------------------------------------
   // Classification and flush-to-zero
   // ---------------------------------------------------------------------------------------------
-  logic a_is_zero, a_is_subnormal, a_is_normal, a_is_inf, a_is_nan, a_is_snan, a_is_qnan;
-  logic b_is_zero, b_is_subnormal, b_is_normal, b_is_inf, b_is_nan, b_is_snan, b_is_qnan;
+  logic                     a_zero, a_flush, a_is_inf, a_is_nan, a_is_snan;
+  logic                     b_zero, b_flush, b_is_inf, b_is_nan, b_is_snan;
+  logic [ManBits:0]         a_sig, b_sig;
+  logic [ExpBits-1:0]       a_exp, b_exp;
 
-  fp_classify #(
-    .ExpBits (ExpBits),
-    .ManBits (ManBits)
-  ) u_classify_a (
-    .magnitude_i     (a_i[Width-2:0]),
-    .is_zero_o       (a_is_zero),
-    .is_subnormal_o  (a_is_subnormal),
-    .is_normal_o     (a_is_normal),
-    .is_inf_o        (a_is_inf),
-    .is_nan_o        (a_is_nan),
-    .is_signalling_o (a_is_snan),
-    .is_quiet_o      (a_is_qnan)
+  fp_unpack #(.ExpBits(ExpBits), .ManBits(ManBits), .NumOps(2)) u_unpack (
+    .values_i     ({b_i, a_i}),
+    .ftz_i        (ftz_i),
+    .is_zero_o    ({b_zero, a_zero}),
+    .is_flushed_o ({b_flush, a_flush}),
+    .is_inf_o     ({b_is_inf, a_is_inf}),
+    .is_nan_o     ({b_is_nan, a_is_nan}),
+    .is_snan_o    ({b_is_snan, a_is_snan}),
+    .sig_o        ({b_sig, a_sig}),
+    .exp_o        ({b_exp, a_exp})
   );
 
-  fp_classify #(
-    .ExpBits (ExpBits),
-    .ManBits (ManBits)
-  ) u_classify_b (
-    .magnitude_i     (b_i[Width-2:0]),
-    .is_zero_o       (b_is_zero),
-    .is_subnormal_o  (b_is_subnormal),
-    .is_normal_o     (b_is_normal),
-    .is_inf_o        (b_is_inf),
-    .is_nan_o        (b_is_nan),
-    .is_signalling_o (b_is_snan),
-    .is_quiet_o      (b_is_qnan)
-  );
-
-  logic a_flush, b_flush;
   logic [Width-1:0] a_value, b_value;  // operands after flush-to-zero
-  logic a_zero, b_zero;
 
-  assign a_flush = ftz_i & a_is_subnormal;
-  assign b_flush = ftz_i & b_is_subnormal;
   assign a_value = a_flush ? {a_i[Width-1], {(Width-1){1'b0}}} : a_i;
   assign b_value = b_flush ? {b_i[Width-1], {(Width-1){1'b0}}} : b_i;
-  assign a_zero  = a_is_zero | a_flush;
-  assign b_zero  = b_is_zero | b_flush;
 
   // ---------------------------------------------------------------------------------------------
   // Ordering of two non-NaN values (sign-magnitude encoding: compare magnitudes, mind the sign)
@@ -204,10 +184,10 @@ module fp_cmp #(
 
   assign {result_o, status_o} = stage_chain[StageWidth*NumPipeRegs +: StageWidth];
 
-  // Not every classification output is needed; reg_en_i[0] is the input handshake and the data
+  // Not every unpacked output is needed; reg_en_i[0] is the input handshake and the data
   // registers have no reset (and with NumPipeRegs = 0 there is no register at all).
   logic unused_signals;
-  assign unused_signals = ^{clk_i, rst_ni, reg_en_i[0], a_is_normal, a_is_inf, a_is_qnan,
-                            b_is_normal, b_is_inf, b_is_qnan};
+  assign unused_signals = ^{clk_i, rst_ni, reg_en_i[0], a_is_inf, a_sig, a_exp,
+                            b_is_inf, b_sig, b_exp};
 
 endmodule

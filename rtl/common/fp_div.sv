@@ -42,61 +42,45 @@ module fp_div #(
   localparam int unsigned ExpWidth  = ExpBits + 2;
   localparam int unsigned Bias      = (1 << (ExpBits - 1)) - 1;
   localparam int unsigned LzcWidth  = $clog2(Precision);
-  localparam int unsigned Groups    = (NumPipeRegs > 1) ? NumPipeRegs : 1;
-
-  // Register index after recurrence step `s` (0 when no cut follows it).
-  function automatic int unsigned step_cut_idx(input int unsigned s);
-    step_cut_idx = 0;
-    for (int unsigned j = 1; j < Groups; j++) begin
-      if ((j * Steps) / Groups == s + 1) step_cut_idx = j + 1;
-    end
-  endfunction
 
   // =============================================================================================
   // Stage 0: classification, special results, normalisation
   // =============================================================================================
-  logic [MagBits-1:0] a_mag, b_mag;
-  assign a_mag = a_i[MagBits-1:0];
-  assign b_mag = b_i[MagBits-1:0];
+  logic                 a_zero, a_flush, a_is_inf, a_is_nan, a_is_snan;
+  logic                 b_zero, b_flush, b_is_inf, b_is_nan, b_is_snan;
+  logic [Precision-1:0] a_sig, b_sig;
+  logic [ExpBits-1:0]   a_exp, b_exp;
 
-  logic a_is_zero, a_is_sub, a_is_normal, a_is_inf, a_is_nan, a_is_snan, a_is_quiet;
-  logic b_is_zero, b_is_sub, b_is_normal, b_is_inf, b_is_nan, b_is_snan, b_is_quiet;
-
-  fp_classify #(.ExpBits(ExpBits), .ManBits(ManBits)) u_classify_a (
-    .magnitude_i     (a_mag),
-    .is_zero_o       (a_is_zero),
-    .is_subnormal_o  (a_is_sub),
-    .is_normal_o     (a_is_normal),
-    .is_inf_o        (a_is_inf),
-    .is_nan_o        (a_is_nan),
-    .is_signalling_o (a_is_snan),
-    .is_quiet_o      (a_is_quiet)
+  fp_unpack #(.ExpBits(ExpBits), .ManBits(ManBits), .NumOps(2)) u_unpack (
+    .values_i     ({b_i, a_i}),
+    .ftz_i        (ftz_i),
+    .is_zero_o    ({b_zero, a_zero}),
+    .is_flushed_o ({b_flush, a_flush}),
+    .is_inf_o     ({b_is_inf, a_is_inf}),
+    .is_nan_o     ({b_is_nan, a_is_nan}),
+    .is_snan_o    ({b_is_snan, a_is_snan}),
+    .sig_o        ({b_sig, a_sig}),
+    .exp_o        ({b_exp, a_exp})
   );
-  fp_classify #(.ExpBits(ExpBits), .ManBits(ManBits)) u_classify_b (
-    .magnitude_i     (b_mag),
-    .is_zero_o       (b_is_zero),
-    .is_subnormal_o  (b_is_sub),
-    .is_normal_o     (b_is_normal),
-    .is_inf_o        (b_is_inf),
-    .is_nan_o        (b_is_nan),
-    .is_signalling_o (b_is_snan),
-    .is_quiet_o      (b_is_quiet)
-  );
-  logic unused_class;
-  assign unused_class = a_is_normal ^ a_is_quiet ^ b_is_normal ^ b_is_quiet;
+  logic unused_flush;
+  assign unused_flush = a_flush ^ b_flush;
 
-  logic a_zero, b_zero, sign;
-  assign a_zero = a_is_zero | (ftz_i & a_is_sub);
-  assign b_zero = b_is_zero | (ftz_i & b_is_sub);
-  assign sign   = a_i[MagBits] ^ b_i[MagBits];
+  logic sign;
+  assign sign = a_i[MagBits] ^ b_i[MagBits];
 
   // ---- special results ----
   logic any_nan, invalid, result_nan, result_inf, result_zero, div_by_zero;
   logic special_d;
   logic [MagBits:0] special_bits_d;
   logic [4:0]       special_flags_d;
-  logic [ManBits-1:0] quiet_bit;
-  assign quiet_bit = {1'b1, {(ManBits-1){1'b0}}};
+  logic [MagBits:0] nan_result;
+
+  fp_nan_result #(.ExpBits(ExpBits), .ManBits(ManBits), .NumOps(2), .CanonNaN(CanonNaN)) u_nan (
+    .nan_propagate_i (nan_propagate_i),
+    .ops_i           ({b_i, a_i}),
+    .is_nan_i        ({b_is_nan, a_is_nan}),
+    .result_o        (nan_result)
+  );
 
   assign any_nan     = a_is_nan | b_is_nan;
   assign invalid     = ~any_nan & ((a_is_inf & b_is_inf) | (a_zero & b_zero));
@@ -110,12 +94,7 @@ module fp_div #(
     special_bits_d  = {sign, {MagBits{1'b0}}};
     special_flags_d = '0;
     if (result_nan) begin
-      special_bits_d = CanonNaN;
-      if (nan_propagate_i & a_is_nan) begin
-        special_bits_d = {a_i[MagBits:ManBits], a_i[ManBits-1:0] | quiet_bit};
-      end else if (nan_propagate_i & b_is_nan) begin
-        special_bits_d = {b_i[MagBits:ManBits], b_i[ManBits-1:0] | quiet_bit};
-      end
+      special_bits_d = nan_result;
       special_flags_d[fp_pkg::FLAG_NV] = a_is_snan | b_is_snan | invalid;
     end else if (result_inf) begin
       special_bits_d = {sign, {ExpBits{1'b1}}, {ManBits{1'b0}}};
@@ -124,33 +103,26 @@ module fp_div #(
   end
 
   // ---- normalisation ----
-  logic [Precision-1:0] a_sig, b_sig, a_norm_d, b_norm_d;
-  logic [ExpBits-1:0]   a_exp, b_exp;
+  logic [Precision-1:0] a_norm_d, b_norm_d;
   logic [LzcWidth-1:0]  a_lzc, b_lzc;
-  logic                 a_lzc_empty, b_lzc_empty;
+  logic                 a_sig_zero, b_sig_zero;
   logic [ExpWidth-1:0]  exp_d;
 
-  // Subnormals have the exponent of the smallest normal and no hidden bit.
-  assign a_sig = {|a_mag[MagBits-1:ManBits], a_mag[ManBits-1:0]};
-  assign b_sig = {|b_mag[MagBits-1:ManBits], b_mag[ManBits-1:0]};
-  assign a_exp = {a_mag[MagBits-1:ManBits+1], a_mag[ManBits] | ~|a_mag[MagBits-1:ManBits]};
-  assign b_exp = {b_mag[MagBits-1:ManBits+1], b_mag[ManBits] | ~|b_mag[MagBits-1:ManBits]};
-
-  fp_lzc #(.Width(Precision), .CntWidth(LzcWidth)) u_lzc_a (
-    .in_i    (a_sig),
-    .cnt_o   (a_lzc),
-    .empty_o (a_lzc_empty)
+  fp_sig_norm #(.Width(Precision), .CntWidth(LzcWidth)) u_norm_a (
+    .sig_i   (a_sig),
+    .norm_o  (a_norm_d),
+    .shift_o (a_lzc),
+    .zero_o  (a_sig_zero)
   );
-  fp_lzc #(.Width(Precision), .CntWidth(LzcWidth)) u_lzc_b (
-    .in_i    (b_sig),
-    .cnt_o   (b_lzc),
-    .empty_o (b_lzc_empty)
+  fp_sig_norm #(.Width(Precision), .CntWidth(LzcWidth)) u_norm_b (
+    .sig_i   (b_sig),
+    .norm_o  (b_norm_d),
+    .shift_o (b_lzc),
+    .zero_o  (b_sig_zero)
   );
-  logic unused_empty;
-  assign unused_empty = a_lzc_empty ^ b_lzc_empty;
-
-  assign a_norm_d = a_sig << a_lzc;
-  assign b_norm_d = b_sig << b_lzc;
+  // A zero significand is a zero operand: a special result.
+  logic unused_sig_zero;
+  assign unused_sig_zero = a_sig_zero ^ b_sig_zero;
   // Biased exponent of the quotient when ma >= mb (else one less; decided after the steps).
   assign exp_d = ExpWidth'(a_exp) - ExpWidth'(a_lzc) - ExpWidth'(b_exp) + ExpWidth'(b_lzc) +
                  ExpWidth'(Bias);
@@ -169,19 +141,19 @@ module fp_div #(
   // Initial partial remainder: the dividend significand; no quotient bits yet.
   assign stage0_d = {ctrl_d, b_norm_d, 1'b0, a_norm_d, {Steps{1'b0}}};
 
-  fp_fma_pipe_reg #(.Width(StepWidth), .Enable(NumPipeRegs >= 1 ? 1 : 0)) u_cut_decode (
+  fp_recur_cut #(
+    .Width(StepWidth), .NumPipeRegs(NumPipeRegs), .Steps(Steps), .After(0)
+  ) u_cut_decode (
     .clk_i,
-    .en_i (reg_en_i[NumPipeRegs >= 1 ? 1 : 0]),
-    .d_i  (stage0_d),
-    .q_o  (stage0_q)
+    .reg_en_i,
+    .d_i (stage0_d),
+    .q_o (stage0_q)
   );
 
   // =============================================================================================
   // Recurrence: step s produces quotient bit Steps-1-s.
   // =============================================================================================
   for (genvar s = 0; s < Steps; s++) begin : gen_step
-    localparam int unsigned CutIdx = step_cut_idx(s);
-
     logic [StepWidth-1:0] in, out_d, out_q;
     if (s == 0) begin : gen_first
       assign in = stage0_q;
@@ -216,11 +188,13 @@ module fp_div #(
     end
     assign out_d = {ctrl, divisor, rem_next, quo_next};
 
-    fp_fma_pipe_reg #(.Width(StepWidth), .Enable(CutIdx != 0 ? 1 : 0)) u_cut (
+    fp_recur_cut #(
+      .Width(StepWidth), .NumPipeRegs(NumPipeRegs), .Steps(Steps), .After(s + 1)
+    ) u_cut (
       .clk_i,
-      .en_i (reg_en_i[CutIdx]),
-      .d_i  (out_d),
-      .q_o  (out_q)
+      .reg_en_i,
+      .d_i (out_d),
+      .q_o (out_q)
     );
   end
 
@@ -244,15 +218,10 @@ module fp_div #(
   assign unused_divisor = ^divisor_f;
 
   fp_pkg::roundmode_e rnd_mode_f;
-  always_comb begin
-    unique case (rnd_bits_f)
-      3'd1:    rnd_mode_f = fp_pkg::RTZ;
-      3'd2:    rnd_mode_f = fp_pkg::RDN;
-      3'd3:    rnd_mode_f = fp_pkg::RUP;
-      3'd4:    rnd_mode_f = fp_pkg::RMM;
-      default: rnd_mode_f = fp_pkg::RNE;
-    endcase
-  end
+  fp_rnd_mode_decode u_rnd_mode_decode (
+    .bits_i     (rnd_bits_f),
+    .rnd_mode_o (rnd_mode_f)
+  );
 
   // q has P+3 bits when ma >= mb, else P+2: keep P+2 bits from the leading one.
   logic [Precision+1:0] sig_f;

@@ -2,16 +2,17 @@
 // ADD (a*1.0 + b), SUB (a*1.0 + (-b)) and MUL (a*b + signed zero) with a single rounding.
 //
 // Datapath (P = ManBits+1 significand bits, W = 3P+4 bits of sum field):
-//   stage 0: unpack/classify operands, flush subnormal inputs (ftz), decide special results
-//            (NaN, infinity, invalid), exponent arithmetic, addend shift amount and the sticky
-//            bit of addend bits shifted out, and the P x P significand multiplier.
+//   stage 0: unpack/classify operands and flush subnormal inputs (ftz) (fp_unpack), decide
+//            special results (NaN, infinity, invalid; fp_nan_result), exponent arithmetic,
+//            addend shift amount and the sticky bit of addend bits shifted out, and the P x P
+//            significand multiplier.
 //   stage 1: align the addend to the product in a W-bit field and add/subtract; for a negative
 //            difference the reversed difference (computed in parallel) is taken, so the sum is
 //            a magnitude.
 //   stage 2: leading-zero count of the sum, normalization shift (limited so that results below
 //            the normal range come out subnormal), extraction of mantissa, round and sticky bits.
-//   stage 3: rounding (fp_round), overflow, tininess after rounding, ftz of subnormal results,
-//            special-result override and packing.
+//   stage 3: rounding, overflow, tininess after rounding, ftz of subnormal results and packing
+//            (fp_rnd_aligned, shared with fp_rnd_pack), special-result override.
 // Field layout: the product's unit bit (weight 2^0 of a value in [1,4)) sits at field bit 2P;
 // the addend starts at the top (its unit bit at field bit 3P+3) and is shifted right by
 // P+3-(exp_addend-exp_product). The P+3 bits of headroom leave two guard bits between an addend
@@ -63,10 +64,6 @@ module fp_fma #(
   // (product of two maximal exponents, and the normalization of a product of subnormals).
   localparam int unsigned ExpWidth   = ExpBits + 2;
   localparam int unsigned Bias       = (1 << (ExpBits - 1)) - 1;
-  // Rounding works on {exponent, mantissa} with one extra exponent bit so that results beyond
-  // the largest finite exponent are still seen as overflow after rounding.
-  localparam int unsigned AbsWidth   = ExpBits + 1 + ManBits;
-  localparam int unsigned MaxExp     = (1 << ExpBits) - 1;   // all-ones exponent field
 
   // ---------------------------------------------------------------------------------------------
   // Cut points per depth (see the header comment) and the reg_en_i index each one uses.
@@ -83,70 +80,27 @@ module fp_fma #(
   // =============================================================================================
   // Stage 0: operand decode, special cases, exponents, multiplier
   // =============================================================================================
-  logic [MagBits-1:0] a_mag, b_mag, c_mag;
-  assign a_mag = a_i[MagBits-1:0];
-  assign b_mag = b_i[MagBits-1:0];
-  assign c_mag = c_i[MagBits-1:0];
-
-  logic a_is_zero, a_is_sub, a_is_inf, a_is_nan, a_is_snan;
-  logic b_is_zero, b_is_sub, b_is_inf, b_is_nan, b_is_snan;
-  logic c_is_zero, c_is_sub, c_is_inf, c_is_nan, c_is_snan;
-  logic unused_a_class, unused_b_class, unused_c_class;
-  logic a_is_normal, a_is_quiet, b_is_normal, b_is_quiet, c_is_normal, c_is_quiet;
-
-  fp_classify #(.ExpBits(ExpBits), .ManBits(ManBits)) u_classify_a (
-    .magnitude_i     (a_mag),
-    .is_zero_o       (a_is_zero),
-    .is_subnormal_o  (a_is_sub),
-    .is_normal_o     (a_is_normal),
-    .is_inf_o        (a_is_inf),
-    .is_nan_o        (a_is_nan),
-    .is_signalling_o (a_is_snan),
-    .is_quiet_o      (a_is_quiet)
-  );
-  fp_classify #(.ExpBits(ExpBits), .ManBits(ManBits)) u_classify_b (
-    .magnitude_i     (b_mag),
-    .is_zero_o       (b_is_zero),
-    .is_subnormal_o  (b_is_sub),
-    .is_normal_o     (b_is_normal),
-    .is_inf_o        (b_is_inf),
-    .is_nan_o        (b_is_nan),
-    .is_signalling_o (b_is_snan),
-    .is_quiet_o      (b_is_quiet)
-  );
-  fp_classify #(.ExpBits(ExpBits), .ManBits(ManBits)) u_classify_c (
-    .magnitude_i     (c_mag),
-    .is_zero_o       (c_is_zero),
-    .is_subnormal_o  (c_is_sub),
-    .is_normal_o     (c_is_normal),
-    .is_inf_o        (c_is_inf),
-    .is_nan_o        (c_is_nan),
-    .is_signalling_o (c_is_snan),
-    .is_quiet_o      (c_is_quiet)
-  );
-  assign unused_a_class = a_is_normal ^ a_is_quiet;
-  assign unused_b_class = b_is_normal ^ b_is_quiet;
-  assign unused_c_class = c_is_normal ^ c_is_quiet;
-
-  // Flush-to-zero of subnormal inputs: the operand becomes a zero of the same sign.
-  logic a_flush, b_flush, c_flush;
-  logic a_zero, b_zero, c_zero;
-  assign a_flush = ftz_i & a_is_sub;
-  assign b_flush = ftz_i & b_is_sub;
-  assign c_flush = ftz_i & c_is_sub;
-  assign a_zero  = a_is_zero | a_flush;
-  assign b_zero  = b_is_zero | b_flush;
-  assign c_zero  = c_is_zero | c_flush;
-
-  // Significands with the hidden bit, and exponents with subnormals at 1 (their true scale).
+  // Classification, flush-to-zero of subnormal inputs (a zero of the same sign), significands
+  // with the hidden bit and exponents with subnormals at 1 (their true scale).
+  logic                 a_zero, a_flush, a_is_inf, a_is_nan, a_is_snan;
+  logic                 b_zero, b_flush, b_is_inf, b_is_nan, b_is_snan;
+  logic                 c_zero, c_flush, c_is_inf, c_is_nan, c_is_snan;
   logic [Precision-1:0] a_sig, b_sig, c_sig;
   logic [ExpBits-1:0]   a_exp, b_exp, c_exp;
-  assign a_sig = a_flush ? '0 : {|a_mag[MagBits-1:ManBits], a_mag[ManBits-1:0]};
-  assign b_sig = b_flush ? '0 : {|b_mag[MagBits-1:ManBits], b_mag[ManBits-1:0]};
-  assign c_sig = c_flush ? '0 : {|c_mag[MagBits-1:ManBits], c_mag[ManBits-1:0]};
-  assign a_exp = {a_mag[MagBits-1:ManBits+1], a_mag[ManBits] | ~|a_mag[MagBits-1:ManBits]};
-  assign b_exp = {b_mag[MagBits-1:ManBits+1], b_mag[ManBits] | ~|b_mag[MagBits-1:ManBits]};
-  assign c_exp = {c_mag[MagBits-1:ManBits+1], c_mag[ManBits] | ~|c_mag[MagBits-1:ManBits]};
+
+  fp_unpack #(.ExpBits(ExpBits), .ManBits(ManBits), .NumOps(3)) u_unpack (
+    .values_i     ({c_i, b_i, a_i}),
+    .ftz_i        (ftz_i),
+    .is_zero_o    ({c_zero, b_zero, a_zero}),
+    .is_flushed_o ({c_flush, b_flush, a_flush}),
+    .is_inf_o     ({c_is_inf, b_is_inf, a_is_inf}),
+    .is_nan_o     ({c_is_nan, b_is_nan, a_is_nan}),
+    .is_snan_o    ({c_is_snan, b_is_snan, a_is_snan}),
+    .sig_o        ({c_sig, b_sig, a_sig}),
+    .exp_o        ({c_exp, b_exp, a_exp})
+  );
+  logic unused_flush;
+  assign unused_flush = a_flush ^ b_flush ^ c_flush;
 
   // Operation mapping onto x*y + z. x is always a.
   logic                 reads_c;
@@ -207,7 +161,6 @@ module fp_fma #(
   logic prod_zero, any_nan, any_snan, inf_times_zero, prod_inf, inf_minus_inf;
   logic result_nan, special_d, special_nv_d, special_sign_d;
   logic [ManBits-1:0] special_man_d;
-  logic [ManBits-1:0] quiet_bit;
 
   assign prod_sign = a_i[MagBits] ^ y_sign;
   assign eff_sub   = prod_sign ^ z_sign;
@@ -223,30 +176,26 @@ module fp_fma #(
   // inf*0 is invalid even when the addend is a quiet NaN (as Berkeley SoftFloat does).
   assign special_nv_d   = any_snan | inf_times_zero | inf_minus_inf;
 
-  assign quiet_bit = {1'b1, {(ManBits-1){1'b0}}};
+  logic [MagBits:0] nan_result;
+  fp_nan_result #(.ExpBits(ExpBits), .ManBits(ManBits), .NumOps(3), .CanonNaN(CanonNaN)) u_nan (
+    .nan_propagate_i (nan_propagate_i),
+    .ops_i           ({c_i, b_i, a_i}),
+    .is_nan_i        ({reads_c & c_is_nan, b_is_nan, a_is_nan}),
+    .result_o        (nan_result)
+  );
 
   always_comb begin
     // Infinity: the product's sign when the product is infinite, else the addend's.
     special_sign_d = prod_inf ? prod_sign : z_sign;
     special_man_d  = '0;
     if (result_nan) begin
-      special_sign_d = CanonNaN[MagBits];
-      special_man_d  = CanonNaN[ManBits-1:0];
-      if (nan_propagate_i) begin
-        // First NaN among the operands read, quieted, with its original sign and payload.
-        if (a_is_nan) begin
-          special_sign_d = a_i[MagBits];
-          special_man_d  = a_i[ManBits-1:0] | quiet_bit;
-        end else if (b_is_nan) begin
-          special_sign_d = b_i[MagBits];
-          special_man_d  = b_i[ManBits-1:0] | quiet_bit;
-        end else if (reads_c & c_is_nan) begin
-          special_sign_d = c_i[MagBits];
-          special_man_d  = c_i[ManBits-1:0] | quiet_bit;
-        end
-      end
+      special_sign_d = nan_result[MagBits];
+      special_man_d  = nan_result[ManBits-1:0];
     end
   end
+
+  logic unused_nan_exp;
+  assign unused_nan_exp = ^nan_result[MagBits-1:ManBits];
 
   // ---- Exponents and addend alignment ----
   // Product exponent (biased), and distance of the addend above it. Modular ExpWidth-bit
@@ -540,95 +489,38 @@ module fp_fma #(
   logic               ftz_s3, special_s3, special_nv_s3;
   assign {rnd_bits, ftz_s3, special_s3, special_nv_s3} = ctrl_s3;
 
-  // The rounding mode travelled as plain bits; turn it back into the enum.
   fp_pkg::roundmode_e rnd_mode_s3;
-  always_comb begin
-    unique case (rnd_bits)
-      3'd1:    rnd_mode_s3 = fp_pkg::RTZ;
-      3'd2:    rnd_mode_s3 = fp_pkg::RDN;
-      3'd3:    rnd_mode_s3 = fp_pkg::RUP;
-      3'd4:    rnd_mode_s3 = fp_pkg::RMM;
-      default: rnd_mode_s3 = fp_pkg::RNE;
-    endcase
-  end
-
-  logic [AbsWidth-1:0] abs_rounded;
-  logic                rounded_sign, rounded_zero;
-  logic                inexact;
-
-  assign inexact = round_bit_s3 | round2_bit_s3 | sticky_rest_s3;
-
-  fp_round #(.AbsWidth(AbsWidth)) u_round (
-    .abs_value_i             ({norm_exp_s3, norm_man_s3}),
-    .sign_i                  (sum_sign_s3),
-    .round_sticky_i          ({round_bit_s3, round2_bit_s3 | sticky_rest_s3}),
-    .rnd_mode_i              (rnd_mode_s3),
-    .effective_subtraction_i (eff_sub_s3),
-    .abs_rounded_o           (abs_rounded),
-    .sign_o                  (rounded_sign),
-    .exact_zero_o            (rounded_zero)
+  fp_rnd_mode_decode u_rnd_mode_decode (
+    .bits_i     (rnd_bits),
+    .rnd_mode_o (rnd_mode_s3)
   );
 
-  logic [ExpBits:0]   rounded_exp;
-  logic [ManBits-1:0] rounded_man;
-  logic               overflow, tiny, underflow, flush_result;
-  logic               unbounded_round_up, overflow_to_inf;
+  logic [MagBits:0] rounded_result;
+  logic [4:0]       rounded_status;
 
-  assign rounded_exp = abs_rounded[AbsWidth-1:ManBits];
-  assign rounded_man = abs_rounded[ManBits-1:0];
-  assign overflow    = rounded_exp >= (ExpBits + 1)'(MaxExp);
-
-  // Tininess after rounding: a subnormal-range value is tiny unless rounding it to P bits with
-  // an unbounded exponent (one bit finer than the subnormal grid: the round bit is its last
-  // bit, round2 its round bit) reaches 2^emin, which needs an all-ones mantissa and round bit.
-  always_comb begin
-    unique case (rnd_mode_s3)
-      fp_pkg::RNE: unbounded_round_up = round2_bit_s3;  // a tie rounds up since round bit is 1
-      fp_pkg::RTZ: unbounded_round_up = 1'b0;
-      fp_pkg::RDN: unbounded_round_up = (round2_bit_s3 | sticky_rest_s3) & sum_sign_s3;
-      fp_pkg::RUP: unbounded_round_up = (round2_bit_s3 | sticky_rest_s3) & ~sum_sign_s3;
-      fp_pkg::RMM: unbounded_round_up = round2_bit_s3;
-      default:     unbounded_round_up = 1'b0;
-    endcase
-  end
-  assign tiny = (norm_exp_s3 == '0) & ~(&norm_man_s3 & round_bit_s3 & unbounded_round_up);
-  assign underflow = tiny & inexact;
-
-  // Overflow goes to infinity unless the rounding direction points toward zero (then to the
-  // largest finite value).
-  always_comb begin
-    unique case (rnd_mode_s3)
-      fp_pkg::RTZ: overflow_to_inf = 1'b0;
-      fp_pkg::RDN: overflow_to_inf = sum_sign_s3;
-      fp_pkg::RUP: overflow_to_inf = ~sum_sign_s3;
-      default:     overflow_to_inf = 1'b1;
-    endcase
-  end
-
-  // ftz: a subnormal result becomes a zero of the same sign, which is tiny and inexact.
-  assign flush_result = ftz_s3 & (rounded_exp == '0) & (rounded_man != '0);
-
-  logic unused_rounded_zero;
-  assign unused_rounded_zero = rounded_zero;
+  fp_rnd_aligned #(.ExpBits(ExpBits), .ManBits(ManBits)) u_rnd_aligned (
+    .sign_i       (sum_sign_s3),
+    .eff_sub_i    (eff_sub_s3),
+    .exp_i        (norm_exp_s3),
+    .man_i        (norm_man_s3),
+    .round_bit_i  (round_bit_s3),
+    .round2_bit_i (round2_bit_s3),
+    .sticky_i     (sticky_rest_s3),
+    .rnd_mode_i   (rnd_mode_s3),
+    .ftz_i        (ftz_s3),
+    .result_o     (rounded_result),
+    .status_o     (rounded_status)
+  );
 
   always_comb begin
-    result_o = {rounded_sign, rounded_exp[ExpBits-1:0], rounded_man};
-    status_o = '0;
+    result_o = rounded_result;
+    status_o = rounded_status;
     if (special_s3) begin
       // The special sign and mantissa came through the datapath unrounded (see stage 0);
       // specials have an all-ones exponent and their only possible flag is invalid.
       result_o = {sum_sign_s3, {ExpBits{1'b1}}, norm_man_s3};
+      status_o = '0;
       status_o[fp_pkg::FLAG_NV] = special_nv_s3;
-    end else begin
-      status_o[fp_pkg::FLAG_NX] = inexact | overflow | flush_result;
-      status_o[fp_pkg::FLAG_UF] = underflow | flush_result;
-      status_o[fp_pkg::FLAG_OF] = overflow;
-      if (overflow) begin
-        result_o = overflow_to_inf ? {sum_sign_s3, {ExpBits{1'b1}}, {ManBits{1'b0}}}
-                                   : {sum_sign_s3, {(ExpBits - 1){1'b1}}, 1'b0, {ManBits{1'b1}}};
-      end else if (flush_result) begin
-        result_o = {rounded_sign, {MagBits{1'b0}}};
-      end
     end
   end
 

@@ -1,5 +1,6 @@
 // Rounding and packing of a finite nonzero result given as a normalised significand with its
-// biased exponent: the last stage of fp_div, fp_sqrt and fp_sfu (fp_fma does the same inline).
+// biased exponent: the last stage of fp_div, fp_sqrt and fp_sfu. It aligns a subnormal result
+// to the destination grid; fp_rnd_aligned (shared with fp_fma) then rounds and packs.
 //
 //   value = sig_i * 2^(exp_i - Bias - (SigBits-1)) plus, when sticky_i is set, something
 //   strictly between 0 and one unit of sig_i's last bit. sig_i[SigBits-1] must be 1.
@@ -8,9 +9,7 @@
 //
 // exp_i below 1 means a subnormal (or smaller) result: the significand is shifted right by
 // 1 - exp_i with sticky, then rounded on the subnormal grid; exp_i at or above the all-ones
-// exponent, or a rounding carry into it, is an overflow. Flags as golden/fp/fp.h: NX, UF
-// (tiny after rounding and inexact), OF (with NX); under ftz a subnormal result becomes a
-// signed zero with UF|NX. DZ and NV are never raised here.
+// exponent, or a rounding carry into it, is an overflow. Flags as fp_rnd_aligned.
 module fp_rnd_pack #(
   parameter int unsigned ExpBits = 8,
   parameter int unsigned ManBits = 23
@@ -27,9 +26,6 @@ module fp_rnd_pack #(
 
   localparam int unsigned SigBits    = ManBits + 3;
   localparam int unsigned ExpWidth   = ExpBits + 2;
-  localparam int unsigned MagBits    = ExpBits + ManBits;
-  localparam int unsigned AbsWidth   = ExpBits + 1 + ManBits;
-  localparam int unsigned MaxExp     = (1 << ExpBits) - 1;
   // Shifting by SigBits+1 or more leaves only sticky; the amount is clamped to that.
   localparam int unsigned ShiftWidth = $clog2(SigBits + 2);
 
@@ -51,18 +47,12 @@ module fp_rnd_pack #(
       sub_shift = sub_shift_full[ShiftWidth-1:0];
     end
   end
-  // Logarithmic shifter of constant steps, collecting the bits shifted out (a variable `>>`
-  // would be a $shr cell, which Yosys' resource sharing handles badly in large units).
-  always_comb begin
-    shifted = sig_i;
-    lost    = 1'b0;
-    for (int l = 0; l < ShiftWidth; l++) begin
-      if (sub_shift[l]) begin
-        lost    = lost | |(shifted & ~({SigBits{1'b1}} << (1 << l)));
-        shifted = shifted >> (1 << l);
-      end
-    end
-  end
+  fp_shr_sticky #(.Width(SigBits), .ShiftWidth(ShiftWidth)) u_shr_sub (
+    .value_i  (sig_i),
+    .shift_i  (sub_shift),
+    .value_o  (shifted),
+    .sticky_o (lost)
+  );
 
   logic [ExpBits:0]   norm_exp;
   logic [ManBits-1:0] norm_man;
@@ -80,73 +70,19 @@ module fp_rnd_pack #(
   logic unused_hidden;
   assign unused_hidden = shifted[SigBits-1];
 
-  // ---- rounding (as fp_fma stage 3) --------------------------------------------------------
-  logic [AbsWidth-1:0] abs_rounded;
-  logic                rounded_sign, rounded_zero, inexact;
-
-  assign inexact = round_bit | round2_bit | sticky_rest;
-
-  fp_round #(.AbsWidth(AbsWidth)) u_round (
-    .abs_value_i             ({norm_exp, norm_man}),
-    .sign_i                  (sign_i),
-    .round_sticky_i          ({round_bit, round2_bit | sticky_rest}),
-    .rnd_mode_i              (rnd_mode_i),
-    .effective_subtraction_i (1'b0),
-    .abs_rounded_o           (abs_rounded),
-    .sign_o                  (rounded_sign),
-    .exact_zero_o            (rounded_zero)
+  // ---- rounding, flags and packing (shared with fp_fma) -------------------------------------
+  fp_rnd_aligned #(.ExpBits(ExpBits), .ManBits(ManBits)) u_rnd_aligned (
+    .sign_i       (sign_i),
+    .eff_sub_i    (1'b0),
+    .exp_i        (norm_exp),
+    .man_i        (norm_man),
+    .round_bit_i  (round_bit),
+    .round2_bit_i (round2_bit),
+    .sticky_i     (sticky_rest),
+    .rnd_mode_i   (rnd_mode_i),
+    .ftz_i        (ftz_i),
+    .result_o     (result_o),
+    .status_o     (status_o)
   );
-
-  logic unused_rounded;
-  assign unused_rounded = rounded_zero ^ rounded_sign;
-
-  logic [ExpBits:0]   rounded_exp;
-  logic [ManBits-1:0] rounded_man;
-  logic               overflow, tiny, underflow, flush_result;
-  logic               unbounded_round_up, overflow_to_inf;
-
-  assign rounded_exp = abs_rounded[AbsWidth-1:ManBits];
-  assign rounded_man = abs_rounded[ManBits-1:0];
-  assign overflow    = rounded_exp >= (ExpBits + 1)'(MaxExp);
-
-  // Tininess after rounding: only a value just below 2^emin whose P significant bits are all
-  // ones can round up to 2^emin with an unbounded exponent; that rounding looks at round2.
-  always_comb begin
-    unique case (rnd_mode_i)
-      fp_pkg::RNE: unbounded_round_up = round2_bit;
-      fp_pkg::RTZ: unbounded_round_up = 1'b0;
-      fp_pkg::RDN: unbounded_round_up = (round2_bit | sticky_rest) & sign_i;
-      fp_pkg::RUP: unbounded_round_up = (round2_bit | sticky_rest) & ~sign_i;
-      fp_pkg::RMM: unbounded_round_up = round2_bit;
-      default:     unbounded_round_up = 1'b0;
-    endcase
-  end
-  assign tiny      = (norm_exp == '0) & ~(&norm_man & round_bit & unbounded_round_up);
-  assign underflow = tiny & inexact;
-
-  always_comb begin
-    unique case (rnd_mode_i)
-      fp_pkg::RTZ: overflow_to_inf = 1'b0;
-      fp_pkg::RDN: overflow_to_inf = sign_i;
-      fp_pkg::RUP: overflow_to_inf = ~sign_i;
-      default:     overflow_to_inf = 1'b1;
-    endcase
-  end
-
-  assign flush_result = ftz_i & (rounded_exp == '0) & (rounded_man != '0);
-
-  always_comb begin
-    result_o = {sign_i, rounded_exp[ExpBits-1:0], rounded_man};
-    status_o = '0;
-    status_o[fp_pkg::FLAG_NX] = inexact | overflow | flush_result;
-    status_o[fp_pkg::FLAG_UF] = underflow | flush_result;
-    status_o[fp_pkg::FLAG_OF] = overflow;
-    if (overflow) begin
-      result_o = overflow_to_inf ? {sign_i, {ExpBits{1'b1}}, {ManBits{1'b0}}}
-                                 : {sign_i, {(ExpBits - 1){1'b1}}, 1'b0, {ManBits{1'b1}}};
-    end else if (flush_result) begin
-      result_o = {sign_i, {MagBits{1'b0}}};
-    end
-  end
 
 endmodule

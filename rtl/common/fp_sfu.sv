@@ -174,22 +174,14 @@ module fp_sfu #(
   // ---- LG2/POW: x = 2^e * M/2^23 with M normalised; i, K_i, Z = M*K_i - 2^32 ----
   logic [23:0] a_sig, a_norm;
   logic [4:0]  a_lzc;
-  logic        a_lzc_empty;
+  logic        a_sig_zero;
   assign a_sig = {a_exp != 8'h00, a_frac};
-  fp_lzc #(.Width(24), .CntWidth(5)) u_lzc_a (
-    .in_i    (a_sig),
-    .cnt_o   (a_lzc),
-    .empty_o (a_lzc_empty)
+  fp_sig_norm #(.Width(24), .CntWidth(5)) u_norm_a (
+    .sig_i   (a_sig),
+    .norm_o  (a_norm),
+    .shift_o (a_lzc),
+    .zero_o  (a_sig_zero)
   );
-  // Every variable shift of this unit is written as a logarithmic shifter of constant steps:
-  // plain `<<`/`>>` by a variable become $shl/$shr cells that Yosys' resource sharing (SAT on
-  // the op-dependent activation) turns into a memory blow-up on a unit this size.
-  always_comb begin
-    a_norm = a_sig;
-    for (int l = 0; l < 5; l++) begin
-      if (a_lzc[l]) a_norm = a_norm << (1 << l);
-    end
-  end
 
   logic signed [9:0] lg_e_d;      // unbiased exponent of the leading bit
   logic [6:0]        lg_i_d;
@@ -205,29 +197,24 @@ module fp_sfu #(
   assign lg_z_d = lg_mk[25:0];
 
   logic unused_lg;
-  assign unused_lg = ^lg_mk[33:26] ^ a_lzc_empty;
+  assign unused_lg = ^lg_mk[33:26] ^ a_sig_zero;
 
   // ---- POW: y = My * 2^Ey with My normalised ----
   logic [23:0] b_sig, pow_my_d;
   logic [4:0]  b_lzc;
-  logic        b_lzc_empty;
+  logic        b_sig_zero;
   logic signed [9:0] pow_ey_d;
   assign b_sig = {b_exp != 8'h00, b_frac};
-  fp_lzc #(.Width(24), .CntWidth(5)) u_lzc_b (
-    .in_i    (b_sig),
-    .cnt_o   (b_lzc),
-    .empty_o (b_lzc_empty)
+  fp_sig_norm #(.Width(24), .CntWidth(5)) u_norm_b (
+    .sig_i   (b_sig),
+    .norm_o  (pow_my_d),
+    .shift_o (b_lzc),
+    .zero_o  (b_sig_zero)
   );
-  always_comb begin
-    pow_my_d = b_sig;
-    for (int l = 0; l < 5; l++) begin
-      if (b_lzc[l]) pow_my_d = pow_my_d << (1 << l);
-    end
-  end
+  logic unused_b;
+  assign unused_b = b_sig_zero;
   assign pow_ey_d = (b_exp == 8'h00) ? (10'sd0 - 10'sd149 - $signed({5'd0, b_lzc}))
                                      : ($signed({2'b00, b_exp}) - 10'sd150);
-  logic unused_b;
-  assign unused_b = b_lzc_empty;
 
   // ---- EX2: X = floor(x * 2^32) (|x| < 256). x*2^32 = M * 2^(max(e,1) - 118): M<<16 shifted
   // right by 134 - max(e,1), toward -inf for negative x. ----
@@ -239,17 +226,17 @@ module fp_sfu #(
   assign ex_rshift_full = 8'd134 - ((a_exp == 8'h00) ? 8'd1 : a_exp);
   assign ex_rshift      = (ex_rshift_full > 8'd40) ? 6'd40 : ex_rshift_full[5:0];
   assign ex_field       = {a_sig, 16'h0000};
+  // Every variable shift of this unit (here, in fp_sig_norm and fp_rnd_pack) is written as a
+  // logarithmic shifter of constant steps: plain `<<`/`>>` by a variable become $shl/$shr cells
+  // that Yosys' resource sharing (SAT on the op-dependent activation) turns into a memory
+  // blow-up on a unit this size.
   // Right shift collecting the bits shifted out (a shift by 40 or more leaves only sticky).
-  always_comb begin
-    ex_kept   = ex_field;
-    ex_sticky = 1'b0;
-    for (int l = 0; l < 6; l++) begin
-      if (ex_rshift[l]) begin
-        ex_sticky = ex_sticky | |(ex_kept & ~(40'hFF_FFFF_FFFF << (1 << l)));
-        ex_kept   = ex_kept >> (1 << l);
-      end
-    end
-  end
+  fp_shr_sticky #(.Width(40), .ShiftWidth(6)) u_shr_ex (
+    .value_i  (ex_field),
+    .shift_i  (ex_rshift),
+    .value_o  (ex_kept),
+    .sticky_o (ex_sticky)
+  );
   assign ex_x_d = a_sign ? -$signed({1'b0, ex_kept} + {40'd0, ex_sticky}) : $signed({1'b0, ex_kept});
 
   // ---- SIN/COS: t = frac(|x| / (2 pi)) * 2^64 ----
@@ -328,16 +315,21 @@ module fp_sfu #(
   // S1a: first half of the polynomials
   // =============================================================================================
   // LG2: h = c3; h = c2 + (Z h >> 32); h = c1 + (Z h >> 32)   (Q1.36)
-  // Signed products and floor shifts get wires of their own: inside a wider expression with
-  // an unsigned operand, >>> would silently become a logical shift.
-  logic signed [63:0]      lg_prod3, lg_prod2, lg_shr3, lg_shr2;
+  logic signed [63:0]      lg_z_wide;
   logic signed [CBits-1:0] lg_h2, lg_h1_d;
-  assign lg_prod3 = 64'(lg_z_s1) * 64'(Lg2C3);
-  assign lg_shr3  = lg_prod3 >>> 32;
-  assign lg_h2    = Lg2C2 + lg_shr3[CBits-1:0];
-  assign lg_prod2 = 64'(lg_z_s1) * 64'(lg_h2);
-  assign lg_shr2  = lg_prod2 >>> 32;
-  assign lg_h1_d  = Lg2C1 + lg_shr2[CBits-1:0];
+  assign lg_z_wide = 64'(lg_z_s1);
+  fp_sfu_horner_step #(.Width(CBits), .Shift(32)) u_lg_step3 (
+    .x_i (lg_z_wide),
+    .h_i (Lg2C3),
+    .c_i (Lg2C2),
+    .h_o (lg_h2)
+  );
+  fp_sfu_horner_step #(.Width(CBits), .Shift(32)) u_lg_step2 (
+    .x_i (lg_z_wide),
+    .h_i (lg_h2),
+    .c_i (Lg2C1),
+    .h_o (lg_h1_d)
+  );
 
   // SIN/COS: v = |u| >> 30 (Q1.31), s = v^2 >> 31 (Q0.31); h = c5; h = c4 + (h s >> 31);
   // h = c3 + (h s >> 31)   (Q1.30). Coefficient k of the function is TrigC entry 2k(+1).
@@ -345,24 +337,29 @@ module fp_sfu #(
   logic [63:0]              tr_v2;
   logic [31:0]              tr_s_d;
   logic signed [TCBits-1:0] tr_c5, tr_c4, tr_c3, tr_h4, tr_h3_d;
-  logic signed [63:0]       tr_prod5, tr_prod4, tr_shr5, tr_shr4;
+  logic signed [63:0]       tr_s_wide;
   assign tr_v   = tr_umag_s1[61:30];
   assign tr_v2  = tr_v * tr_v;
   assign tr_s_d = tr_v2[62:31];
   assign tr_c5  = tr_use_cos_s1 ? TrigC[10*TCBits +: TCBits] : TrigC[11*TCBits +: TCBits];
   assign tr_c4  = tr_use_cos_s1 ? TrigC[8*TCBits +: TCBits]  : TrigC[9*TCBits +: TCBits];
   assign tr_c3  = tr_use_cos_s1 ? TrigC[6*TCBits +: TCBits]  : TrigC[7*TCBits +: TCBits];
-  assign tr_prod5 = 64'(tr_c5) * $signed({32'd0, tr_s_d});
-  assign tr_shr5  = tr_prod5 >>> 31;
-  assign tr_h4    = tr_c4 + tr_shr5[TCBits-1:0];
-  assign tr_prod4 = 64'(tr_h4) * $signed({32'd0, tr_s_d});
-  assign tr_shr4  = tr_prod4 >>> 31;
-  assign tr_h3_d  = tr_c3 + tr_shr4[TCBits-1:0];
+  assign tr_s_wide = $signed({32'd0, tr_s_d});
+  fp_sfu_horner_step #(.Width(TCBits), .Shift(31)) u_tr_step5 (
+    .x_i (tr_s_wide),
+    .h_i (tr_c5),
+    .c_i (tr_c4),
+    .h_o (tr_h4)
+  );
+  fp_sfu_horner_step #(.Width(TCBits), .Shift(31)) u_tr_step4 (
+    .x_i (tr_s_wide),
+    .h_i (tr_h4),
+    .c_i (tr_c3),
+    .h_o (tr_h3_d)
+  );
 
-  // The shifted products' upper bits only repeat the sign (the Horner values are bounded).
   logic unused_s1a;
-  assign unused_s1a = tr_v2[63] ^ ^tr_v2[30:0] ^ ^lg_shr3[63:CBits] ^ ^lg_shr2[63:CBits] ^
-                      ^tr_shr5[63:TCBits] ^ ^tr_shr4[63:TCBits];
+  assign unused_s1a = tr_v2[63] ^ ^tr_v2[30:0];
 
   // =============================================================================================
   // CutPolyMid
@@ -401,12 +398,16 @@ module fp_sfu #(
   // S1b: second half of the polynomials, result candidates
   // =============================================================================================
   // LG2: h = c0 + (Z h1 >> 32); Pz = Z h = z q(z) 2^68.
-  logic signed [63:0]      lg_prod1, lg_shr1, lg_pz, lg_pz_shr;
+  logic signed [63:0]      lg_z_wide_s1b, lg_pz, lg_pz_shr;
   logic signed [CBits-1:0] lg_h0;
-  assign lg_prod1  = 64'(lg_z_s1b) * 64'(lg_h1_s1b);
-  assign lg_shr1   = lg_prod1 >>> 32;
-  assign lg_h0     = Lg2C0 + lg_shr1[CBits-1:0];
-  assign lg_pz     = 64'(lg_z_s1b) * 64'(lg_h0);
+  assign lg_z_wide_s1b = 64'(lg_z_s1b);
+  fp_sfu_horner_step #(.Width(CBits), .Shift(32)) u_lg_step1 (
+    .x_i (lg_z_wide_s1b),
+    .h_i (lg_h1_s1b),
+    .c_i (Lg2C0),
+    .h_o (lg_h0)
+  );
+  assign lg_pz     = lg_z_wide_s1b * 64'(lg_h0);
   assign lg_pz_shr = lg_pz >>> 14;
 
   // Near 1 the exact product is the result; elsewhere L = e*2^54 + T_i + (Pz >> 14) (Q9.54).
@@ -428,34 +429,41 @@ module fp_sfu #(
 
   // SIN/COS: h = c2, c1, c0 steps; cos: h * 2^-30; sin: (top 32 bits of |u|) * h.
   logic signed [TCBits-1:0] tr_c2, tr_c1, tr_c0, tr_h2, tr_h1, tr_h0;
-  logic signed [63:0]       tr_prod3, tr_prod2, tr_prod1, tr_shr3, tr_shr2, tr_shr1;
+  logic signed [63:0]       tr_s_wide_s1b;
   assign tr_c2 = tr_use_cos_s1b ? TrigC[4*TCBits +: TCBits] : TrigC[5*TCBits +: TCBits];
   assign tr_c1 = tr_use_cos_s1b ? TrigC[2*TCBits +: TCBits] : TrigC[3*TCBits +: TCBits];
   assign tr_c0 = tr_use_cos_s1b ? TrigC[0*TCBits +: TCBits] : TrigC[1*TCBits +: TCBits];
-  assign tr_prod3 = 64'(tr_h3_s1b) * $signed({32'd0, tr_s_s1b});
-  assign tr_shr3  = tr_prod3 >>> 31;
-  assign tr_h2    = tr_c2 + tr_shr3[TCBits-1:0];
-  assign tr_prod2 = 64'(tr_h2) * $signed({32'd0, tr_s_s1b});
-  assign tr_shr2  = tr_prod2 >>> 31;
-  assign tr_h1    = tr_c1 + tr_shr2[TCBits-1:0];
-  assign tr_prod1 = 64'(tr_h1) * $signed({32'd0, tr_s_s1b});
-  assign tr_shr1  = tr_prod1 >>> 31;
-  assign tr_h0    = tr_c0 + tr_shr1[TCBits-1:0];
+  assign tr_s_wide_s1b = $signed({32'd0, tr_s_s1b});
+  fp_sfu_horner_step #(.Width(TCBits), .Shift(31)) u_tr_step3 (
+    .x_i (tr_s_wide_s1b),
+    .h_i (tr_h3_s1b),
+    .c_i (tr_c2),
+    .h_o (tr_h2)
+  );
+  fp_sfu_horner_step #(.Width(TCBits), .Shift(31)) u_tr_step2 (
+    .x_i (tr_s_wide_s1b),
+    .h_i (tr_h2),
+    .c_i (tr_c1),
+    .h_o (tr_h1)
+  );
+  fp_sfu_horner_step #(.Width(TCBits), .Shift(31)) u_tr_step1 (
+    .x_i (tr_s_wide_s1b),
+    .h_i (tr_h1),
+    .c_i (tr_c0),
+    .h_o (tr_h0)
+  );
 
   logic [5:0]  tr_lzc;
   logic        tr_u_zero;
   logic [63:0] tr_unorm;
-  fp_lzc_tree #(.Width(64), .CntWidth(6)) u_lzc_u (
-    .in_i    ({2'b00, tr_umag_s1b}),
-    .cnt_o   (tr_lzc),
-    .empty_o (tr_u_zero)
+  logic [63:0] tr_umag_wide;
+  assign tr_umag_wide = {2'b00, tr_umag_s1b};
+  fp_sig_norm #(.Width(64), .CntWidth(6), .TreeLzc(1)) u_norm_u (
+    .sig_i   (tr_umag_wide),
+    .norm_o  (tr_unorm),
+    .shift_o (tr_lzc),
+    .zero_o  (tr_u_zero)
   );
-  always_comb begin
-    tr_unorm = {2'b00, tr_umag_s1b};
-    for (int l = 0; l < 6; l++) begin
-      if (tr_lzc[l]) tr_unorm = tr_unorm << (1 << l);
-    end
-  end
 
   // h0 is positive (>= 0.70 in Q1.30) on both branches.
   logic [63:0]       trig_mag;
@@ -474,8 +482,7 @@ module fp_sfu #(
   end
 
   logic unused_s1b;
-  assign unused_s1b = tr_u_zero ^ ^tr_unorm[31:0] ^ ^lg_shr1[63:CBits] ^ ^tr_shr3[63:TCBits] ^
-                      ^tr_shr2[63:TCBits] ^ ^tr_shr1[63:TCBits];
+  assign unused_s1b = tr_u_zero ^ ^tr_unorm[31:0];
 
   // Result candidate: the log for LG2 and POW (POW's S2 reads it), the sine/cosine otherwise.
   logic              head_trig_s1b;
@@ -521,17 +528,12 @@ module fp_sfu #(
   logic        pw_l_zero;
   logic [63:0] pw_lnorm, pw_prod;
   logic signed [9:0] pw_el, pw_sh;
-  fp_lzc_tree #(.Width(64), .CntWidth(6)) u_lzc_log (
-    .in_i    (cand_mag_s2),
-    .cnt_o   (pw_lzc),
-    .empty_o (pw_l_zero)
+  fp_sig_norm #(.Width(64), .CntWidth(6), .TreeLzc(1)) u_norm_log (
+    .sig_i   (cand_mag_s2),
+    .norm_o  (pw_lnorm),
+    .shift_o (pw_lzc),
+    .zero_o  (pw_l_zero)
   );
-  always_comb begin
-    pw_lnorm = cand_mag_s2;
-    for (int l = 0; l < 6; l++) begin
-      if (pw_lzc[l]) pw_lnorm = pw_lnorm << (1 << l);
-    end
-  end
   assign pw_prod  = pw_lnorm[63:24] * pow_my_s2;
   assign pw_el    = cand_q_s2 + 10'sd24 - $signed({4'd0, pw_lzc});
   assign pw_sh    = pw_el + pow_ey_s2 + 10'sd32;
@@ -548,16 +550,12 @@ module fp_sfu #(
   logic signed [40:0] pw_x;
   assign pw_rshift_full = -pw_sh;
   assign pw_rshift      = (pw_rshift_full > 10'd64) ? 7'd64 : pw_rshift_full[6:0];
-  always_comb begin
-    pw_kept   = pw_prod;
-    pw_sticky = 1'b0;
-    for (int l = 0; l < 7; l++) begin
-      if (pw_rshift[l]) begin
-        pw_sticky = pw_sticky | |(pw_kept & ~(64'hFFFF_FFFF_FFFF_FFFF << (1 << l)));
-        pw_kept   = pw_kept >> (1 << l);
-      end
-    end
-  end
+  fp_shr_sticky #(.Width(64), .ShiftWidth(7)) u_shr_pow (
+    .value_i  (pw_prod),
+    .shift_i  (pw_rshift),
+    .value_o  (pw_kept),
+    .sticky_o (pw_sticky)
+  );
   // In range, |X| < 2^40: the low 41 bits hold the value.
   assign pw_x = pw_neg ? -$signed({1'b0, pw_kept[39:0]} + {40'd0, pw_sticky})
                        : $signed({1'b0, pw_kept[39:0]});
@@ -702,17 +700,12 @@ module fp_sfu #(
   logic        pk_zero;
   logic [63:0] pk_norm;
   logic [9:0]  pk_exp;
-  fp_lzc_tree #(.Width(64), .CntWidth(6)) u_lzc_pack (
-    .in_i    (res_mag_s4),
-    .cnt_o   (pk_lzc),
-    .empty_o (pk_zero)
+  fp_sig_norm #(.Width(64), .CntWidth(6), .TreeLzc(1)) u_norm_pack (
+    .sig_i   (res_mag_s4),
+    .norm_o  (pk_norm),
+    .shift_o (pk_lzc),
+    .zero_o  (pk_zero)
   );
-  always_comb begin
-    pk_norm = res_mag_s4;
-    for (int l = 0; l < 6; l++) begin
-      if (pk_lzc[l]) pk_norm = pk_norm << (1 << l);
-    end
-  end
   assign pk_exp  = res_q_s4 + 10'sd190 - $signed({4'd0, pk_lzc});
 
   logic [31:0] packed_result;

@@ -43,45 +43,40 @@ module fp_sqrt #(
   localparam int unsigned ExpWidth  = ExpBits + 2;
   localparam int unsigned Bias      = (1 << (ExpBits - 1)) - 1;
   localparam int unsigned LzcWidth  = $clog2(Precision);
-  localparam int unsigned Groups    = (NumPipeRegs > 1) ? NumPipeRegs : 1;
-
-  // Register index after recurrence step `s` (0 when no cut follows it).
-  function int unsigned step_cut_idx(input int unsigned s);
-    step_cut_idx = 0;
-    for (int unsigned j = 1; j < Groups; j++) begin
-      if ((j * Steps) / Groups == s + 1) step_cut_idx = j + 1;
-    end
-  endfunction
 
   // =============================================================================================
   // Stage 0
   // =============================================================================================
-  logic [MagBits-1:0] a_mag;
-  assign a_mag = a_i[MagBits-1:0];
+  logic                 a_zero, a_flush, a_is_inf, a_is_nan, a_is_snan, a_neg;
+  logic [Precision-1:0] a_sig;
+  logic [ExpBits-1:0]   a_exp;
 
-  logic a_is_zero, a_is_sub, a_is_normal, a_is_inf, a_is_nan, a_is_snan, a_is_quiet;
-  fp_classify #(.ExpBits(ExpBits), .ManBits(ManBits)) u_classify_a (
-    .magnitude_i     (a_mag),
-    .is_zero_o       (a_is_zero),
-    .is_subnormal_o  (a_is_sub),
-    .is_normal_o     (a_is_normal),
-    .is_inf_o        (a_is_inf),
-    .is_nan_o        (a_is_nan),
-    .is_signalling_o (a_is_snan),
-    .is_quiet_o      (a_is_quiet)
+  fp_unpack #(.ExpBits(ExpBits), .ManBits(ManBits), .NumOps(1)) u_unpack (
+    .values_i     (a_i),
+    .ftz_i        (ftz_i),
+    .is_zero_o    (a_zero),
+    .is_flushed_o (a_flush),
+    .is_inf_o     (a_is_inf),
+    .is_nan_o     (a_is_nan),
+    .is_snan_o    (a_is_snan),
+    .sig_o        (a_sig),
+    .exp_o        (a_exp)
   );
-  logic unused_class;
-  assign unused_class = a_is_normal ^ a_is_quiet;
-
-  logic a_zero, a_neg;
-  assign a_zero = a_is_zero | (ftz_i & a_is_sub);
-  assign a_neg  = a_i[MagBits];
+  logic unused_flush;
+  assign unused_flush = a_flush;
+  assign a_neg = a_i[MagBits];
 
   logic invalid, special_d;
   logic [MagBits:0]   special_bits_d;
   logic [4:0]         special_flags_d;
-  logic [ManBits-1:0] quiet_bit;
-  assign quiet_bit = {1'b1, {(ManBits-1){1'b0}}};
+  logic [MagBits:0]   nan_result;
+
+  fp_nan_result #(.ExpBits(ExpBits), .ManBits(ManBits), .NumOps(1), .CanonNaN(CanonNaN)) u_nan (
+    .nan_propagate_i (nan_propagate_i),
+    .ops_i           (a_i),
+    .is_nan_i        (a_is_nan),
+    .result_o        (nan_result)
+  );
 
   assign invalid   = ~a_is_nan & a_neg & ~a_zero;
   assign special_d = a_is_nan | invalid | a_zero | a_is_inf;
@@ -89,8 +84,7 @@ module fp_sqrt #(
   always_comb begin
     special_flags_d = '0;
     if (a_is_nan | invalid) begin
-      special_bits_d = (nan_propagate_i & a_is_nan) ?
-                       {a_i[MagBits:ManBits], a_i[ManBits-1:0] | quiet_bit} : CanonNaN;
+      special_bits_d = nan_result;  // invalid: a is no NaN, so the canonical NaN
       special_flags_d[fp_pkg::FLAG_NV] = a_is_snan | invalid;
     end else if (a_zero) begin
       special_bits_d = {a_neg, {MagBits{1'b0}}};        // sqrt(+-0) = +-0
@@ -99,21 +93,18 @@ module fp_sqrt #(
     end
   end
 
-  logic [Precision-1:0] a_sig, a_norm;
-  logic [ExpBits-1:0]   a_exp;
+  logic [Precision-1:0] a_norm;
   logic [LzcWidth-1:0]  a_lzc;
-  logic                 a_lzc_empty;
-  assign a_sig = {|a_mag[MagBits-1:ManBits], a_mag[ManBits-1:0]};
-  assign a_exp = {a_mag[MagBits-1:ManBits+1], a_mag[ManBits] | ~|a_mag[MagBits-1:ManBits]};
-
-  fp_lzc #(.Width(Precision), .CntWidth(LzcWidth)) u_lzc_a (
-    .in_i    (a_sig),
-    .cnt_o   (a_lzc),
-    .empty_o (a_lzc_empty)
+  logic                 a_sig_zero;
+  fp_sig_norm #(.Width(Precision), .CntWidth(LzcWidth)) u_norm_a (
+    .sig_i   (a_sig),
+    .norm_o  (a_norm),
+    .shift_o (a_lzc),
+    .zero_o  (a_sig_zero)
   );
-  logic unused_empty;
-  assign unused_empty = a_lzc_empty;
-  assign a_norm = a_sig << a_lzc;
+  // A zero significand is a zero operand: a special result.
+  logic unused_sig_zero;
+  assign unused_sig_zero = a_sig_zero;
 
   // Unbiased exponent of the leading bit, made even; the result's biased exponent is half of
   // it plus the bias.
@@ -140,11 +131,13 @@ module fp_sqrt #(
   logic [StepWidth-1:0] stage0_d, stage0_q;
   assign stage0_d = {ctrl_d, radicand_d, {RemBits{1'b0}}, {Steps{1'b0}}};
 
-  fp_fma_pipe_reg #(.Width(StepWidth), .Enable(NumPipeRegs >= 1 ? 1 : 0)) u_cut_decode (
+  fp_recur_cut #(
+    .Width(StepWidth), .NumPipeRegs(NumPipeRegs), .Steps(Steps), .After(0)
+  ) u_cut_decode (
     .clk_i,
-    .en_i (reg_en_i[NumPipeRegs >= 1 ? 1 : 0]),
-    .d_i  (stage0_d),
-    .q_o  (stage0_q)
+    .reg_en_i,
+    .d_i (stage0_d),
+    .q_o (stage0_q)
   );
 
   // =============================================================================================
@@ -152,8 +145,6 @@ module fp_sqrt #(
   // Steps-1-s. The radicand is shifted left by two each step so the next pair is on top.
   // =============================================================================================
   for (genvar s = 0; s < Steps; s++) begin : gen_step
-    localparam int unsigned CutIdx = step_cut_idx(s);
-
     logic [StepWidth-1:0] in, out_d, out_q;
     if (s == 0) begin : gen_first
       assign in = stage0_q;
@@ -185,11 +176,13 @@ module fp_sqrt #(
     logic unused_rem_top;
     assign unused_rem_top = ^rem[RemBits-1:RemBits-2];
 
-    fp_fma_pipe_reg #(.Width(StepWidth), .Enable(CutIdx != 0 ? 1 : 0)) u_cut (
+    fp_recur_cut #(
+      .Width(StepWidth), .NumPipeRegs(NumPipeRegs), .Steps(Steps), .After(s + 1)
+    ) u_cut (
       .clk_i,
-      .en_i (reg_en_i[CutIdx]),
-      .d_i  (out_d),
-      .q_o  (out_q)
+      .reg_en_i,
+      .d_i (out_d),
+      .q_o (out_q)
     );
   end
 
@@ -213,15 +206,10 @@ module fp_sqrt #(
   assign unused_radicand = ^radicand_f;
 
   fp_pkg::roundmode_e rnd_mode_f;
-  always_comb begin
-    unique case (rnd_bits_f)
-      3'd1:    rnd_mode_f = fp_pkg::RTZ;
-      3'd2:    rnd_mode_f = fp_pkg::RDN;
-      3'd3:    rnd_mode_f = fp_pkg::RUP;
-      3'd4:    rnd_mode_f = fp_pkg::RMM;
-      default: rnd_mode_f = fp_pkg::RNE;
-    endcase
-  end
+  fp_rnd_mode_decode u_rnd_mode_decode (
+    .bits_i     (rnd_bits_f),
+    .rnd_mode_o (rnd_mode_f)
+  );
 
   logic [MagBits:0] packed_result;
   logic [4:0]       packed_status;

@@ -3,7 +3,11 @@
 fp_pkg.sv
 fp_lzc.sv
 fp_classify.sv
+fp_unpack.sv
+fp_nan_result.sv
 fp_round.sv
+fp_rnd_aligned.sv
+fp_rnd_mode_decode.sv
 pipe_ctrl.sv
 fp_fma_pipe_reg.sv
 fp_lzc_tree.sv

@@ -6,9 +6,17 @@ fp_sfu_pkg.sv
 fp_lzc.sv
 fp_lzc_tree.sv
 fp_classify.sv
+fp_unpack.sv
+fp_sig_norm.sv
+fp_shr_sticky.sv
+fp_nan_result.sv
 fp_round.sv
+fp_rnd_aligned.sv
+fp_rnd_mode_decode.sv
 fp_fma_pipe_reg.sv
+fp_recur_cut.sv
 fp_rnd_pack.sv
+fp_sfu_horner_step.sv
 fp_div.sv
 fp_sqrt.sv
 fp_sfu.sv
