@@ -6,7 +6,9 @@
       ECP5 (synth_ecp5) mapping; fails on any latch or combinational loop; places and routes
       on iCE40 (HX8K, then UP5K) where asked to, for Fmax; writes a Markdown report.
   synth.py netlist --top TOP --filelist F --out FILE.v [--param K=V ...] [--generated ISA] [--noshare]
-      Writes the flattened generic netlist of TOP as Verilog, for post-synthesis simulation.
+      [--hierarchical]
+      Writes the generic netlist of TOP as Verilog (flattened unless --hierarchical), for
+      post-synthesis simulation.
 
 A block whose RTL needs a package generated from an ISA's encoding table names the ISA in
 blocks.json ("generated": ["attila"]) or with --generated: the package is generated into the work
@@ -300,7 +302,10 @@ def cmd_netlist(args):
     # --noshare: skip the SAT-based resource sharing, which runs for hours on a flattened ISA
     # pipeline; the netlist is then larger but has the same function.
     share = ' -noshare' if args.noshare else ''
-    yosys(read_script(files, args.top, params) + 'synth%s -flatten -top %s\n' % (share, args.top) + CHECKS +
+    # --hierarchical: each distinct module synthesized once, the netlist keeps the hierarchy
+    # (an ISA pipeline flattened is too large for Yosys to finish in reasonable time).
+    flat = '' if args.hierarchical else ' -flatten'
+    yosys(read_script(files, args.top, params) + 'synth%s%s -top %s\n' % (share, flat, args.top) + CHECKS +
           # One net per bit: a multi-bit net whose bits feed each other (a ready chain) looks
           # like a combinational loop to Verilator, which then evaluates it wrongly.
           'splitnets\nopt_clean -purge\n' +
@@ -323,6 +328,8 @@ def main():
     n.add_argument('--param', action='append', default=[])
     n.add_argument('--noshare', action='store_true',
                    help='skip resource sharing (large blocks: an ISA pipeline)')
+    n.add_argument('--hierarchical', action='store_true',
+                   help='keep the module hierarchy (each distinct module synthesized once)')
     n.add_argument('--generated', action='append', default=[],
                    help='ISA whose generated package the RTL needs (repeatable)')
     args = ap.parse_args()

@@ -1,0 +1,69 @@
+// LDEXP (execute.h P4): a * 2^n exactly, rounded once in the round mode; +-0 and +-inf are
+// kept, a NaN becomes the canonical NaN. The input is already flushed where FTZ applies (the
+// result flush is done by the lane). The scaled exponent is saturated to the range of
+// fp_rnd_pack's exponent input, beyond which the result is an overflow or only sticky anyway.
+module valhall_fp_ldexp #(
+  parameter int unsigned ExpBits = 8,
+  parameter int unsigned ManBits = 23
+) (
+  input  logic [ExpBits+ManBits:0] a_i,
+  input  logic [31:0]              n_i,       // signed exponent adjustment
+  input  fp_pkg::roundmode_e       rnd_mode_i,
+  output logic [ExpBits+ManBits:0] result_o
+);
+  localparam int unsigned Bias = (1 << (ExpBits - 1)) - 1;
+  localparam int unsigned EW   = ExpBits + 2;
+  localparam int          EMax = (1 << (EW - 1)) - 1;
+
+  logic          is_zero, is_inf, is_nan;
+  logic [ManBits:0] sig;
+  logic [EW-1:0] exp_unb;
+  valhall_fp_norm #(.ExpBits(ExpBits), .ManBits(ManBits), .EW(EW)) u_norm (
+    .mag_i     (a_i[ExpBits+ManBits-1:0]),
+    .is_zero_o (is_zero),
+    .is_inf_o  (is_inf),
+    .is_nan_o  (is_nan),
+    .sig_o     (sig),
+    .exp_o     (exp_unb)
+  );
+
+  // Biased exponent of the scaled value, in 34 bits, saturated to +-EMax.
+  logic [33:0]   exp_sum;
+  logic [EW-1:0] exp_sat;
+  assign exp_sum = {{(34 - EW){exp_unb[EW-1]}}, exp_unb} + 34'(Bias) + {{2{n_i[31]}}, n_i};
+  always_comb begin
+    if ($signed(exp_sum) > $signed(34'(EMax))) begin
+      exp_sat = EW'(EMax);
+    end else if ($signed(exp_sum) < -$signed(34'(EMax))) begin
+      exp_sat = -EW'(EMax);
+    end else begin
+      exp_sat = exp_sum[EW-1:0];
+    end
+  end
+
+  logic [ExpBits+ManBits:0] packed_result;
+  logic [4:0]               unused_status;
+  fp_rnd_pack #(.ExpBits(ExpBits), .ManBits(ManBits)) u_pack (
+    .sign_i     (a_i[ExpBits+ManBits]),
+    .exp_i      (exp_sat),
+    .sig_i      ({sig, 2'b00}),
+    .sticky_i   (1'b0),
+    .rnd_mode_i (rnd_mode_i),
+    .ftz_i      (1'b0),
+    .result_o   (packed_result),
+    .status_o   (unused_status)
+  );
+
+  always_comb begin
+    if (is_nan) begin
+      result_o = {1'b0, {ExpBits{1'b1}}, 1'b1, {(ManBits - 1){1'b0}}};
+    end else if (is_zero || is_inf) begin
+      result_o = a_i;
+    end else begin
+      result_o = packed_result;
+    end
+  end
+
+  logic unused;
+  assign unused = ^unused_status;
+endmodule

@@ -1,0 +1,817 @@
+// Valhall integer lane unit: one lane of every instruction of golden/valhall/execute.h that is
+// not a float instruction (valhall_fp_lane) nor a message: integer add/sub/hadd/mul with
+// saturation in 32, 2x16, 4x8 and 64-bit lanes, IADD_IMM, shift/logic, MUX, CSEL (integer),
+// ICMP, CLZ/POPCOUNT/BITREV/IABS, MKVEC, IDP, SHADDX/SEG_ADD, IMULD, integer conversions, MOV,
+// NOT_OLD, BRANCHZ/BRANCHZI. CLPER and WMASK read other lanes: the pipeline top computes them
+// and hands the lane's result in on xlane_i.
+//
+// Everything is computed in stage 0 (operand lane selection 3.2, then the operation); the
+// result then travels through NumPipeRegs registers (valhall_int_delay) so that it leaves in
+// step with valhall_fp_lane. Arithmetic is at most 64 bits wide: 8/16-bit lanes use 34-bit
+// exact sums, 32-bit products use one 64-bit multiplier (signed int32 x int32 and
+// uint32 x uint32 both fit), 64-bit saturation uses carry/overflow detection.
+module valhall_int_lane #(
+  parameter int unsigned NumPipeRegs = 3
+) (
+  input  logic                                  clk_i,
+  input  logic                                  rst_ni,
+  input  logic [NumPipeRegs:0]                  reg_en_i,
+  input  logic [63:0]                           instr_i,
+  input  logic [valhall_pkg::INS_BITS-1:0]      ins_i,
+  input  logic [valhall_pkg::NUM_MODS*4-1:0]    mod_i,
+  input  logic [valhall_pkg::NUM_IMMS*32-1:0]   imm_i,
+  input  logic [valhall_pkg::MAX_SRCS*4-1:0]    src_swizzle_i,
+  input  logic [valhall_pkg::MAX_SRCS-1:0]      src_invert_i,
+  input  logic [valhall_pkg::MAX_SRCS*64-1:0]   src_i,    // resolved as for valhall_fp_lane
+  input  logic [63:0]                           pc_i,
+  input  logic [63:0]                           xlane_i,  // CLPER / WMASK result of this lane
+  output logic [3:0]                            clper_b_o,  // B after its widen, bits 3:0
+  output logic [63:0]                           result_o,   // after NumPipeRegs registers
+  output logic                                  flag_o      // branch taken
+);
+
+  localparam int unsigned MaxSrcs = valhall_pkg::MAX_SRCS;
+
+  // Lane widths.
+  localparam logic [1:0] Lw32 = 2'd0;
+  localparam logic [1:0] Lw16 = 2'd1;
+  localparam logic [1:0] Lw8  = 2'd2;
+  localparam logic [1:0] Lw64 = 2'd3;
+
+  // Operations.
+  localparam logic [4:0] OpNone    = 5'd0;
+  localparam logic [4:0] OpMov     = 5'd1;
+  localparam logic [4:0] OpAdd     = 5'd2;   // IADD / ISUB / HADD (sub, half)
+  localparam logic [4:0] OpMul     = 5'd3;
+  localparam logic [4:0] OpImuld   = 5'd4;
+  localparam logic [4:0] OpAddImm  = 5'd5;
+  localparam logic [4:0] OpShift   = 5'd6;
+  localparam logic [4:0] OpMux     = 5'd7;
+  localparam logic [4:0] OpCsel    = 5'd8;
+  localparam logic [4:0] OpIcmp    = 5'd9;
+  localparam logic [4:0] OpClz     = 5'd10;
+  localparam logic [4:0] OpPopc    = 5'd11;
+  localparam logic [4:0] OpBitrev  = 5'd12;
+  localparam logic [4:0] OpIabs    = 5'd13;
+  localparam logic [4:0] OpMkvec16 = 5'd14;
+  localparam logic [4:0] OpMkvec8  = 5'd15;
+  localparam logic [4:0] OpIdp     = 5'd16;
+  localparam logic [4:0] OpShaddx  = 5'd17;
+  localparam logic [4:0] OpSegAdd  = 5'd18;
+  localparam logic [4:0] OpExt     = 5'd19;  // S8/U8/S16/U16 to 32, V2S8/V2U8 to V2*16
+  localparam logic [4:0] OpNotOld  = 5'd20;
+  localparam logic [4:0] OpXlane   = 5'd21;
+  localparam logic [4:0] OpBranchz = 5'd22;
+  localparam logic [4:0] OpBranchi = 5'd23;
+
+  logic unused_rst;
+  assign unused_rst = rst_ni;
+  // Fields of the word and inputs the integer instructions do not read.
+  logic unused_inputs;
+  assign unused_inputs = ^{instr_i, imm_i, src_swizzle_i[15:12], src_invert_i[3],
+                           src_invert_i[1:0]};
+
+  // ---------------------------------------------------------------------------------------------
+  // Per-instruction control
+  // ---------------------------------------------------------------------------------------------
+  logic [4:0] op;
+  logic [1:0] lw;
+  logic       sx;       // operands sign-extended / signed semantics
+  logic       sub, half, shift_right;
+  logic [1:0] logic_op;  // 0 and, 1 or, 2 xor
+
+  always_comb begin
+    op          = OpNone;
+    lw          = Lw32;
+    sx          = 1'b0;
+    sub         = 1'b0;
+    half        = 1'b0;
+    shift_right = 1'b0;
+    logic_op    = 2'd0;
+    unique case (ins_i)
+      valhall_pkg::INS_MOV_I32:    op = OpMov;
+      valhall_pkg::INS_NOT_OLD_I32: op = OpNotOld;
+      valhall_pkg::INS_NOT_OLD_I64: begin op = OpNotOld; lw = Lw64; end
+      valhall_pkg::INS_IADD_U32:   op = OpAdd;
+      valhall_pkg::INS_IADD_V2U16: begin op = OpAdd; lw = Lw16; end
+      valhall_pkg::INS_IADD_V4U8:  begin op = OpAdd; lw = Lw8; end
+      valhall_pkg::INS_IADD_S32:   begin op = OpAdd; sx = 1'b1; end
+      valhall_pkg::INS_IADD_V2S16: begin op = OpAdd; lw = Lw16; sx = 1'b1; end
+      valhall_pkg::INS_IADD_V4S8:  begin op = OpAdd; lw = Lw8; sx = 1'b1; end
+      valhall_pkg::INS_IADD_U64:   begin op = OpAdd; lw = Lw64; end
+      valhall_pkg::INS_IADD_S64:   begin op = OpAdd; lw = Lw64; sx = 1'b1; end
+      valhall_pkg::INS_ISUB_U32:   begin op = OpAdd; sub = 1'b1; end
+      valhall_pkg::INS_ISUB_V2U16: begin op = OpAdd; sub = 1'b1; lw = Lw16; end
+      valhall_pkg::INS_ISUB_V4U8:  begin op = OpAdd; sub = 1'b1; lw = Lw8; end
+      valhall_pkg::INS_ISUB_S32:   begin op = OpAdd; sub = 1'b1; sx = 1'b1; end
+      valhall_pkg::INS_ISUB_V2S16: begin op = OpAdd; sub = 1'b1; lw = Lw16; sx = 1'b1; end
+      valhall_pkg::INS_ISUB_V4S8:  begin op = OpAdd; sub = 1'b1; lw = Lw8; sx = 1'b1; end
+      valhall_pkg::INS_ISUB_U64:   begin op = OpAdd; sub = 1'b1; lw = Lw64; end
+      valhall_pkg::INS_ISUB_S64:   begin op = OpAdd; sub = 1'b1; lw = Lw64; sx = 1'b1; end
+      valhall_pkg::INS_HADD_U32:   begin op = OpAdd; half = 1'b1; end
+      valhall_pkg::INS_HADD_V2U16: begin op = OpAdd; half = 1'b1; lw = Lw16; end
+      valhall_pkg::INS_HADD_V4U8:  begin op = OpAdd; half = 1'b1; lw = Lw8; end
+      valhall_pkg::INS_HADD_S32:   begin op = OpAdd; half = 1'b1; sx = 1'b1; end
+      valhall_pkg::INS_HADD_V2S16: begin op = OpAdd; half = 1'b1; lw = Lw16; sx = 1'b1; end
+      valhall_pkg::INS_HADD_V4S8:  begin op = OpAdd; half = 1'b1; lw = Lw8; sx = 1'b1; end
+      valhall_pkg::INS_IMUL_I32:   op = OpMul;
+      valhall_pkg::INS_IMUL_V2I16: begin op = OpMul; lw = Lw16; end
+      valhall_pkg::INS_IMUL_V4I8:  begin op = OpMul; lw = Lw8; end
+      valhall_pkg::INS_IMUL_S32:   begin op = OpMul; sx = 1'b1; end
+      valhall_pkg::INS_IMUL_V2S16: begin op = OpMul; lw = Lw16; sx = 1'b1; end
+      valhall_pkg::INS_IMUL_V4S8:  begin op = OpMul; lw = Lw8; sx = 1'b1; end
+      valhall_pkg::INS_IMULD_U64:  begin op = OpImuld; lw = Lw64; end
+      valhall_pkg::INS_IADD_IMM_I32:   op = OpAddImm;
+      valhall_pkg::INS_IADD_IMM_V2I16: begin op = OpAddImm; lw = Lw16; end
+      valhall_pkg::INS_IADD_IMM_V4I8:  begin op = OpAddImm; lw = Lw8; end
+      valhall_pkg::INS_LSHIFT_AND_I32:   begin op = OpShift; end
+      valhall_pkg::INS_LSHIFT_AND_V2I16: begin op = OpShift; lw = Lw16; end
+      valhall_pkg::INS_LSHIFT_AND_V4I8:  begin op = OpShift; lw = Lw8; end
+      valhall_pkg::INS_LSHIFT_AND_I64:   begin op = OpShift; lw = Lw64; end
+      valhall_pkg::INS_RSHIFT_AND_I32:   begin op = OpShift; shift_right = 1'b1; end
+      valhall_pkg::INS_RSHIFT_AND_V2I16: begin op = OpShift; shift_right = 1'b1; lw = Lw16; end
+      valhall_pkg::INS_RSHIFT_AND_V4I8:  begin op = OpShift; shift_right = 1'b1; lw = Lw8; end
+      valhall_pkg::INS_RSHIFT_AND_I64:   begin op = OpShift; shift_right = 1'b1; lw = Lw64; end
+      valhall_pkg::INS_LSHIFT_OR_I32:    begin op = OpShift; logic_op = 2'd1; end
+      valhall_pkg::INS_LSHIFT_OR_V2I16:  begin op = OpShift; logic_op = 2'd1; lw = Lw16; end
+      valhall_pkg::INS_LSHIFT_OR_V4I8:   begin op = OpShift; logic_op = 2'd1; lw = Lw8; end
+      valhall_pkg::INS_LSHIFT_OR_I64:    begin op = OpShift; logic_op = 2'd1; lw = Lw64; end
+      valhall_pkg::INS_RSHIFT_OR_I32: begin
+        op = OpShift; logic_op = 2'd1; shift_right = 1'b1;
+      end
+      valhall_pkg::INS_RSHIFT_OR_V2I16: begin
+        op = OpShift; logic_op = 2'd1; shift_right = 1'b1; lw = Lw16;
+      end
+      valhall_pkg::INS_RSHIFT_OR_V4I8: begin
+        op = OpShift; logic_op = 2'd1; shift_right = 1'b1; lw = Lw8;
+      end
+      valhall_pkg::INS_RSHIFT_OR_I64: begin
+        op = OpShift; logic_op = 2'd1; shift_right = 1'b1; lw = Lw64;
+      end
+      valhall_pkg::INS_LSHIFT_XOR_I32:   begin op = OpShift; logic_op = 2'd2; end
+      valhall_pkg::INS_LSHIFT_XOR_V2I16: begin op = OpShift; logic_op = 2'd2; lw = Lw16; end
+      valhall_pkg::INS_LSHIFT_XOR_V4I8:  begin op = OpShift; logic_op = 2'd2; lw = Lw8; end
+      valhall_pkg::INS_LSHIFT_XOR_I64:   begin op = OpShift; logic_op = 2'd2; lw = Lw64; end
+      valhall_pkg::INS_RSHIFT_XOR_I32: begin
+        op = OpShift; logic_op = 2'd2; shift_right = 1'b1;
+      end
+      valhall_pkg::INS_RSHIFT_XOR_V2I16: begin
+        op = OpShift; logic_op = 2'd2; shift_right = 1'b1; lw = Lw16;
+      end
+      valhall_pkg::INS_RSHIFT_XOR_V4I8: begin
+        op = OpShift; logic_op = 2'd2; shift_right = 1'b1; lw = Lw8;
+      end
+      valhall_pkg::INS_RSHIFT_XOR_I64: begin
+        op = OpShift; logic_op = 2'd2; shift_right = 1'b1; lw = Lw64;
+      end
+      valhall_pkg::INS_MUX_I32:    op = OpMux;
+      valhall_pkg::INS_MUX_V2I16:  begin op = OpMux; lw = Lw16; end
+      valhall_pkg::INS_MUX_V4I8:   begin op = OpMux; lw = Lw8; end
+      valhall_pkg::INS_CSEL_U32:   op = OpCsel;
+      valhall_pkg::INS_CSEL_V2U16: begin op = OpCsel; lw = Lw16; end
+      valhall_pkg::INS_CSEL_S32:   begin op = OpCsel; sx = 1'b1; end
+      valhall_pkg::INS_CSEL_V2S16: begin op = OpCsel; lw = Lw16; sx = 1'b1; end
+      valhall_pkg::INS_ICMP_U32:   op = OpIcmp;
+      valhall_pkg::INS_ICMP_V2U16: begin op = OpIcmp; lw = Lw16; end
+      valhall_pkg::INS_ICMP_V4U8:  begin op = OpIcmp; lw = Lw8; end
+      valhall_pkg::INS_ICMP_S32:   begin op = OpIcmp; sx = 1'b1; end
+      valhall_pkg::INS_ICMP_V2S16: begin op = OpIcmp; lw = Lw16; sx = 1'b1; end
+      valhall_pkg::INS_ICMP_V4S8:  begin op = OpIcmp; lw = Lw8; sx = 1'b1; end
+      valhall_pkg::INS_CLZ_U32:    op = OpClz;
+      valhall_pkg::INS_CLZ_V2U16:  begin op = OpClz; lw = Lw16; end
+      valhall_pkg::INS_CLZ_V4U8:   begin op = OpClz; lw = Lw8; end
+      valhall_pkg::INS_POPCOUNT_I32: op = OpPopc;
+      valhall_pkg::INS_BITREV_I32: op = OpBitrev;
+      valhall_pkg::INS_IABS_S32:   begin op = OpIabs; sx = 1'b1; end
+      valhall_pkg::INS_IABS_V2S16: begin op = OpIabs; lw = Lw16; sx = 1'b1; end
+      valhall_pkg::INS_IABS_V4S8:  begin op = OpIabs; lw = Lw8; sx = 1'b1; end
+      valhall_pkg::INS_MKVEC_V2I16: op = OpMkvec16;
+      valhall_pkg::INS_MKVEC_V2I8: op = OpMkvec8;
+      valhall_pkg::INS_IDP_V4S8:   begin op = OpIdp; sx = 1'b1; end
+      valhall_pkg::INS_IDP_V4U8:   op = OpIdp;
+      valhall_pkg::INS_SHADDX_U64: begin op = OpShaddx; lw = Lw64; end
+      valhall_pkg::INS_SHADDX_S64: begin op = OpShaddx; lw = Lw64; sx = 1'b1; end
+      valhall_pkg::INS_SEG_ADD_U64: begin op = OpSegAdd; lw = Lw64; end
+      valhall_pkg::INS_S16_TO_S32: begin op = OpExt; sx = 1'b1; end
+      valhall_pkg::INS_U16_TO_U32: op = OpExt;
+      valhall_pkg::INS_S8_TO_S32:  begin op = OpExt; sx = 1'b1; end
+      valhall_pkg::INS_U8_TO_U32:  op = OpExt;
+      valhall_pkg::INS_V2S8_TO_V2S16: begin op = OpExt; sx = 1'b1; end
+      valhall_pkg::INS_V2U8_TO_V2U16: op = OpExt;
+      valhall_pkg::INS_CLPER_I32, valhall_pkg::INS_CLPER_V2U16, valhall_pkg::INS_CLPER_V4U8,
+      valhall_pkg::INS_CLPER_S32, valhall_pkg::INS_CLPER_V2S16, valhall_pkg::INS_CLPER_V4S8,
+      valhall_pkg::INS_CLPER_U64, valhall_pkg::INS_CLPER_S64, valhall_pkg::INS_WMASK:
+        op = OpXlane;
+      valhall_pkg::INS_BRANCHZ:    op = OpBranchz;
+      valhall_pkg::INS_BRANCHZI:   op = OpBranchi;
+      default:                     op = OpNone;
+    endcase
+    // The shift group extends its widened A by .signed (5.5).
+    if (op == OpShift) sx = mod_i[valhall_pkg::MOD_ID_SIGNED*4];
+  end
+
+  logic       saturate, rhadd, not_result, and_mode, seq_mode, seg_neg, preserve_null, eq_mode;
+  logic       absolute;
+  logic [1:0] mux_mode, result_type;
+  logic [2:0] cond;
+  logic [31:0] imm_constant;
+  logic [2:0] shaddx_shift;
+  assign saturate      = mod_i[valhall_pkg::MOD_ID_SATURATE*4];
+  assign rhadd         = mod_i[valhall_pkg::MOD_ID_RHADD*4];
+  assign not_result    = mod_i[valhall_pkg::MOD_ID_NOT_RESULT*4];
+  assign and_mode      = mod_i[valhall_pkg::MOD_ID_AND*4];
+  assign seq_mode      = mod_i[valhall_pkg::MOD_ID_SEQ*4];
+  assign seg_neg       = mod_i[valhall_pkg::MOD_ID_NEG*4];
+  assign preserve_null = mod_i[valhall_pkg::MOD_ID_PRESERVE_NULL*4];
+  assign eq_mode       = mod_i[valhall_pkg::MOD_ID_EQ*4];
+  assign absolute      = mod_i[valhall_pkg::MOD_ID_ABSOLUTE*4];
+  assign mux_mode      = mod_i[valhall_pkg::MOD_ID_MUX*4 +: 2];
+  assign result_type   = mod_i[valhall_pkg::MOD_ID_RESULT_TYPE*4 +: 2];
+  assign cond          = mod_i[valhall_pkg::MOD_ID_CONDITION*4 +: 3];
+  assign imm_constant  = imm_i[valhall_pkg::IMM_ID_CONSTANT*32 +: 32];
+  assign shaddx_shift  = imm_i[valhall_pkg::IMM_ID_SHIFT*32 +: 3];
+
+  // BRANCHZ offset (signed, in instructions): the decoder gives the raw field.
+  logic [31:0] offset_raw;
+  logic [5:0]  offset_width;
+  logic [63:0] offset_sx;
+  assign offset_raw   = imm_i[valhall_pkg::IMM_ID_OFFSET*32 +: 32];
+  assign offset_width = valhall_pkg::IMM_OFFSET_WIDTH[ins_i*6 +: 6];
+  logic offset_sign;  // the field's top bit
+  assign offset_sign = 1'(offset_raw >> (offset_width - 6'd1));
+  always_comb begin
+    offset_sx = {32'd0, offset_raw};
+    if (offset_width != 6'd0 && offset_width < 6'd32 && offset_sign) begin
+      offset_sx = {32'hFFFF_FFFF, offset_raw | (32'hFFFF_FFFF << offset_width)};
+    end else if (offset_width == 6'd32 && offset_raw[31]) begin
+      offset_sx = {32'hFFFF_FFFF, offset_raw};
+    end
+  end
+
+  // ---------------------------------------------------------------------------------------------
+  // Operand lane selection (3.2)
+  // ---------------------------------------------------------------------------------------------
+  function automatic logic [15:0] ext8to16(input logic [7:0] v, input logic s);
+    ext8to16 = {{8{s & v[7]}}, v};
+  endfunction
+  function automatic logic [63:0] ext8to64(input logic [7:0] v, input logic s);
+    ext8to64 = {{56{s & v[7]}}, v};
+  endfunction
+  function automatic logic [63:0] ext16to64(input logic [15:0] v, input logic s);
+    ext16to64 = {{48{s & v[15]}}, v};
+  endfunction
+
+  // Byte b (0..3) of the low word.
+  function automatic logic [7:0] byte_of(input logic [63:0] x, input logic [1:0] b);
+    byte_of = x[b*8 +: 8];
+  endfunction
+
+  // Bytes (lane 0, lane 1) of the 16-bit widen values 4..13 (3.2 b).
+  function automatic logic [3:0] widen16_bytes(input logic [3:0] v);
+    unique case (v)
+      4'd4:    widen16_bytes = {2'd0, 2'd0};
+      4'd5:    widen16_bytes = {2'd0, 2'd2};
+      4'd6:    widen16_bytes = {2'd2, 2'd0};
+      4'd7:    widen16_bytes = {2'd2, 2'd2};
+      4'd8:    widen16_bytes = {2'd1, 2'd1};
+      4'd9:    widen16_bytes = {2'd1, 2'd3};
+      4'd10:   widen16_bytes = {2'd3, 2'd1};
+      4'd11:   widen16_bytes = {2'd3, 2'd3};
+      4'd12:   widen16_bytes = {2'd1, 2'd0};
+      4'd13:   widen16_bytes = {2'd3, 2'd2};
+      default: widen16_bytes = 4'd0;
+    endcase
+  endfunction
+  // Bytes of lanes 3..0 of the 8-bit swizzles (3.2 c): {lane3, lane2, lane1, lane0}.
+  function automatic logic [7:0] swz8_bytes(input logic [3:0] v);
+    unique case (v)
+      4'd0:    swz8_bytes = {2'd3, 2'd2, 2'd1, 2'd0};
+      4'd1:    swz8_bytes = {2'd0, 2'd1, 2'd2, 2'd3};
+      4'd2:    swz8_bytes = {2'd1, 2'd0, 2'd1, 2'd0};
+      4'd3:    swz8_bytes = {2'd3, 2'd2, 2'd3, 2'd2};
+      4'd4:    swz8_bytes = {2'd0, 2'd0, 2'd0, 2'd0};
+      4'd5:    swz8_bytes = {2'd1, 2'd1, 2'd1, 2'd1};
+      4'd6:    swz8_bytes = {2'd2, 2'd2, 2'd2, 2'd2};
+      4'd7:    swz8_bytes = {2'd3, 2'd3, 2'd3, 2'd3};
+      4'd8:    swz8_bytes = {2'd1, 2'd0, 2'd3, 2'd2};
+      4'd9:    swz8_bytes = {2'd2, 2'd3, 2'd0, 2'd1};
+      4'd10:   swz8_bytes = {2'd1, 2'd1, 2'd0, 2'd0};
+      4'd11:   swz8_bytes = {2'd3, 2'd3, 2'd2, 2'd2};
+      default: swz8_bytes = {2'd3, 2'd2, 2'd1, 2'd0};
+    endcase
+  endfunction
+  // Bytes (Y, X) of the shift-amount selection (3.2 f).
+  function automatic logic [3:0] lanes8_bytes(input logic [3:0] v);
+    unique case (v)
+      4'd4:    lanes8_bytes = {2'd0, 2'd0};
+      4'd5:    lanes8_bytes = {2'd1, 2'd1};
+      4'd6:    lanes8_bytes = {2'd2, 2'd2};
+      4'd7:    lanes8_bytes = {2'd3, 2'd3};
+      4'd10:   lanes8_bytes = {2'd1, 2'd0};
+      4'd11:   lanes8_bytes = {2'd3, 2'd2};
+      default: lanes8_bytes = {2'd2, 2'd0};  // 0: b02
+    endcase
+  endfunction
+
+  // The operand as the operation sees it: 16-bit lanes in 31:0 (lane 0 low), 8-bit lanes in
+  // 31:0, 32-bit values in 31:0, 64-bit values whole; LANES8 gives {byte Y, byte X} in 15:0.
+  function automatic logic [63:0] select_lanes(input logic [3:0] kind, input logic [3:0] v,
+                                               input logic [63:0] x, input logic s);
+    logic [3:0] pair;
+    logic [7:0] quad;
+    select_lanes = x;
+    unique case (kind)
+      valhall_pkg::SEL_SWZ16: select_lanes = {32'd0, x[v[1]*16 +: 16], x[v[0]*16 +: 16]};
+      valhall_pkg::SEL_WIDEN16: begin
+        if (v < 4'd4) begin
+          select_lanes = {32'd0, x[v[1]*16 +: 16], x[v[0]*16 +: 16]};
+        end else begin
+          pair = widen16_bytes(v);
+          select_lanes = {32'd0, ext8to16(byte_of(x, pair[3:2]), s),
+                          ext8to16(byte_of(x, pair[1:0]), s)};
+        end
+      end
+      valhall_pkg::SEL_WIDEN8: begin
+        quad = swz8_bytes(v);
+        select_lanes = {32'd0, byte_of(x, quad[7:6]), byte_of(x, quad[5:4]),
+                        byte_of(x, quad[3:2]), byte_of(x, quad[1:0])};
+      end
+      valhall_pkg::SEL_WIDEN32, valhall_pkg::SEL_WIDEN64: begin
+        if (v == 4'd2 || v == 4'd3) begin
+          select_lanes = ext16to64(x[v[0]*16 +: 16], s);
+        end else if (v >= 4'd4 && v <= 4'd7) begin
+          select_lanes = ext8to64(byte_of(x, v[1:0]), s);
+        end else if (v == 4'd8) begin
+          select_lanes = {{32{s & x[31]}}, x[31:0]};
+        end else begin
+          select_lanes = x;
+        end
+        if (kind == valhall_pkg::SEL_WIDEN32) select_lanes[63:32] = 32'd0;
+      end
+      valhall_pkg::SEL_LANES8: begin
+        pair = lanes8_bytes(v);
+        select_lanes = {48'd0, byte_of(x, pair[3:2]), byte_of(x, pair[1:0])};
+      end
+      valhall_pkg::SEL_HALFSWZ8: begin
+        select_lanes = {32'd0, ext8to16(byte_of(x, v[3:2]), s), ext8to16(byte_of(x, v[1:0]), s)};
+      end
+      valhall_pkg::SEL_LANE8:  select_lanes = ext8to64(byte_of(x, v[1:0]), s) & 64'hFFFF_FFFF;
+      valhall_pkg::SEL_LANE16: select_lanes = ext16to64(x[v[0]*16 +: 16], s) & 64'hFFFF_FFFF;
+      valhall_pkg::SEL_COMBINE: begin
+        unique case (v[2:0])
+          3'd1:    select_lanes = {48'd0, x[15:0]};
+          3'd2:    select_lanes = {48'd0, x[31:16]};
+          3'd3:    select_lanes = {48'd0, x[15:0] & x[31:16]};
+          3'd4:    select_lanes = {63'd0, x[0]};
+          default: select_lanes = {32'd0, x[31:0]};
+        endcase
+      end
+      default: select_lanes = x;
+    endcase
+  endfunction
+
+  logic [63:0] a, b, c, d;
+  logic [3:0]  kind_a, kind_b, kind_c;
+  assign kind_a = valhall_pkg::SRC_SEL_KIND[(ins_i*MaxSrcs + 0)*4 +: 4];
+  assign kind_b = valhall_pkg::SRC_SEL_KIND[(ins_i*MaxSrcs + 1)*4 +: 4];
+  assign kind_c = valhall_pkg::SRC_SEL_KIND[(ins_i*MaxSrcs + 2)*4 +: 4];
+  logic b_sx;
+  // SEG_ADD zero-extends B whatever the type (P8); everything else follows the type.
+  assign b_sx = sx & (op != OpSegAdd);
+  assign a = select_lanes(kind_a, src_swizzle_i[0 +: 4], src_i[0 +: 64], sx);
+  assign b = select_lanes(kind_b, src_swizzle_i[4 +: 4], src_i[64 +: 64], b_sx);
+  // C of the shift group carries .not.
+  assign c = select_lanes(kind_c, src_swizzle_i[8 +: 4], src_i[128 +: 64], sx) ^
+             {64{src_invert_i[2]}};
+  assign d = src_i[192 +: 64];
+
+  // CLPER's lane index input: B after its widen (lane 0 for vectors).
+  assign clper_b_o = b[3:0];
+
+  // ---------------------------------------------------------------------------------------------
+  // Lane helpers on 34-bit exact values
+  // ---------------------------------------------------------------------------------------------
+  function automatic logic [33:0] ext_lane(input logic [31:0] v, input int unsigned w,
+                                           input logic s);
+    logic [33:0] mask;
+    mask = (34'd1 << w) - 34'd1;
+    ext_lane = {2'd0, v} & mask;
+    if (s && v[w-1]) ext_lane = ext_lane | ~mask;
+  endfunction
+
+  // IADD / ISUB / HADD of one lane of w bits (exact, then saturate / halve).
+  function automatic logic [31:0] addsub_lane(input logic [31:0] x, input logic [31:0] y,
+                                              input int unsigned w, input logic s,
+                                              input logic is_sub, input logic is_half,
+                                              input logic rnd, input logic sat);
+    logic [33:0] xe, ye, r, smax, smin, umax;
+    xe = ext_lane(x, w, s);
+    ye = ext_lane(y, w, s);
+    if (is_sub) r = xe - ye;
+    else        r = xe + ye + {33'd0, is_half & rnd};
+    smax = (34'd1 << (w - 1)) - 34'd1;
+    smin = ~smax;
+    umax = (34'd1 << w) - 34'd1;
+    if (is_half) begin
+      r = {r[33], r[33:1]};
+    end else if (sat) begin
+      if (s) begin
+        if ($signed(r) > $signed(smax)) r = smax;
+        else if ($signed(r) < $signed(smin)) r = smin;
+      end else begin
+        if (r[33]) r = 34'd0;
+        else if (r > umax) r = umax;
+      end
+    end
+    addsub_lane = r[31:0] & umax[31:0];
+  endfunction
+
+  // IMUL of one lane of w bits (8 or 16): the exact product fits 34 bits.
+  function automatic logic [31:0] mul_lane(input logic [31:0] x, input logic [31:0] y,
+                                           input int unsigned w, input logic s, input logic sat);
+    logic [33:0] xe, ye, r, smax, smin, umax;
+    xe = ext_lane(x, w, s);
+    ye = ext_lane(y, w, s);
+    r = xe * ye;
+    smax = (34'd1 << (w - 1)) - 34'd1;
+    smin = ~smax;
+    umax = (34'd1 << w) - 34'd1;
+    if (sat) begin
+      if (s) begin
+        if ($signed(r) > $signed(smax)) r = smax;
+        else if ($signed(r) < $signed(smin)) r = smin;
+      end else if (r > umax) begin
+        r = umax;
+      end
+    end
+    mul_lane = r[31:0] & umax[31:0];
+  endfunction
+
+  // Integer condition (5.4) of one lane.
+  function automatic logic icond(input logic [33:0] x, input logic [33:0] y, input logic [2:0] cc);
+    logic lt, eq;
+    lt = $signed(x) < $signed(y);
+    eq = x == y;
+    unique case (cc)
+      valhall_pkg::CONDITION_EQ:   icond = eq;
+      valhall_pkg::CONDITION_GT:   icond = !lt && !eq;
+      valhall_pkg::CONDITION_GE:   icond = !lt;
+      valhall_pkg::CONDITION_NE:   icond = !eq;
+      valhall_pkg::CONDITION_LT:   icond = lt;
+      valhall_pkg::CONDITION_LE:   icond = lt || eq;
+      valhall_pkg::CONDITION_GTLT: icond = !eq;
+      default:                     icond = 1'b1;  // total
+    endcase
+  endfunction
+
+  // ICMP of one lane: compare, combine with C, encode the result type.
+  function automatic logic [31:0] icmp_lane(input logic [31:0] x, input logic [31:0] y,
+                                            input logic [31:0] z, input int unsigned w,
+                                            input logic s, input logic [2:0] cc,
+                                            input logic and_m, input logic seq_m,
+                                            input logic [1:0] rt);
+    logic [33:0] xe, ye, ze;
+    logic [31:0] mask;
+    logic        r, cz, lt, eq;
+    xe = ext_lane(x, w, s);
+    ye = ext_lane(y, w, s);
+    ze = ext_lane(z, w, 1'b0);
+    mask = 32'((34'd1 << w) - 34'd1);
+    cz = ze != 34'd0;
+    lt = $signed(xe) < $signed(ye);
+    eq = xe == ye;
+    if (seq_m) begin
+      unique case (cc)
+        valhall_pkg::CONDITION_EQ:   r = eq && cz;
+        valhall_pkg::CONDITION_NE,
+        valhall_pkg::CONDITION_GTLT: r = !eq || cz;
+        valhall_pkg::CONDITION_GT,
+        valhall_pkg::CONDITION_GE:   r = (!lt && !eq) || (eq && cz);
+        valhall_pkg::CONDITION_LT,
+        valhall_pkg::CONDITION_LE:   r = lt || (eq && cz);
+        default:                     r = 1'b1;
+      endcase
+    end else begin
+      r = icond(xe, ye, cc);
+      r = and_m ? (r && cz) : (r || cz);
+    end
+    icmp_lane = 32'd0;
+    if (r) begin
+      unique case (rt)
+        valhall_pkg::RESULT_TYPE_F1:
+          icmp_lane = (w == 32) ? 32'h3F80_0000 : (w == 16) ? 32'h0000_3C00 : 32'd1;
+        valhall_pkg::RESULT_TYPE_M1: icmp_lane = mask;
+        default:                     icmp_lane = 32'd1;
+      endcase
+    end
+  endfunction
+
+  // CSEL of one lane.
+  function automatic logic [31:0] csel_lane(input logic [31:0] x, input logic [31:0] y,
+                                            input logic [31:0] t, input logic [31:0] f,
+                                            input int unsigned w, input logic s,
+                                            input logic [2:0] cc);
+    logic [31:0] mask;
+    mask = 32'((34'd1 << w) - 34'd1);
+    csel_lane = (icond(ext_lane(x, w, s), ext_lane(y, w, s), cc) ? t : f) & mask;
+  endfunction
+
+  // MUX of one lane (5.4).
+  function automatic logic [31:0] mux_lane(input logic [31:0] x, input logic [31:0] y,
+                                           input logic [31:0] z, input int unsigned w,
+                                           input logic [1:0] mode);
+    logic [31:0] mask, sign;
+    logic        pick_a;
+    mask = 32'((34'd1 << w) - 34'd1);
+    sign = 32'd1 << (w - 1);
+    unique case (mode)
+      valhall_pkg::MUX_NEG:      pick_a = (z & sign) != 32'd0;
+      valhall_pkg::MUX_INT_ZERO: pick_a = (z & mask) == 32'd0;
+      valhall_pkg::MUX_FP_ZERO:  pick_a = (z & mask & ~sign) == 32'd0;
+      default:                   pick_a = 1'b0;
+    endcase
+    if (mode == valhall_pkg::MUX_BIT) mux_lane = ((x & z) | (y & ~z)) & mask;
+    else                              mux_lane = (pick_a ? x : y) & mask;
+  endfunction
+
+  function automatic logic [5:0] clz32(input logic [31:0] v);
+    clz32 = 6'd32;
+    for (int i = 0; i < 32; i++) begin
+      if (v[i]) clz32 = 6'(31 - i);
+    end
+  endfunction
+
+  // Shift then logic of one lane of w bits (5.5); n = shift byte taken modulo w (P9).
+  function automatic logic [63:0] shift_lane(input logic [63:0] x, input logic [5:0] n6,
+                                             input logic [63:0] z, input int unsigned w,
+                                             input logic right, input logic s,
+                                             input logic [1:0] lop, input logic inv);
+    logic [63:0] mask, sh, r;
+    logic [5:0]  n;
+    mask = (w == 64) ? 64'hFFFF_FFFF_FFFF_FFFF : ((64'd1 << w) - 64'd1);
+    n = n6 & 6'(w - 1);  // modulo the lane width (P9)
+    x = x & mask;
+    if (!right) begin
+      sh = x << n;
+    end else if (s && x[w-1]) begin
+      sh = (x >> n) | ~(mask >> n);
+    end else begin
+      sh = x >> n;
+    end
+    unique case (lop)
+      2'd1:    r = sh | z;
+      2'd2:    r = sh ^ z;
+      default: r = sh & z;
+    endcase
+    if (inv) r = ~r;
+    shift_lane = r & mask;
+  endfunction
+
+  // ---------------------------------------------------------------------------------------------
+  // The operation
+  // ---------------------------------------------------------------------------------------------
+  // 32-bit multiplier shared by IMUL.i32/.s32 and IMULD (both products fit 64 bits).
+  logic [63:0] mul_a, mul_b, prod64;
+  assign mul_a  = sx ? {{32{a[31]}}, a[31:0]} : {32'd0, a[31:0]};
+  assign mul_b  = sx ? {{32{b[31]}}, b[31:0]} : {32'd0, b[31:0]};
+  assign prod64 = mul_a * mul_b;
+
+  // 64-bit add/sub (IADD/ISUB .u64/.s64, SHADDX, SEG_ADD).
+  logic [63:0] add_b, sum64;
+  logic        carry64;
+  always_comb begin
+    unique case (op)
+      OpShaddx: add_b = b << shaddx_shift;
+      default:  add_b = b;
+    endcase
+  end
+  logic sub64;
+  assign sub64 = (op == OpAdd && sub) || (op == OpSegAdd && seg_neg);
+  assign {carry64, sum64} = sub64 ? {1'b0, a} - {1'b0, add_b} : {1'b0, a} + {1'b0, add_b};
+
+  // IDP: four byte products plus C, exact in 34 bits.
+  logic [33:0] idp_sum;
+  always_comb begin
+    idp_sum = ext_lane(c[31:0], 32, sx);
+    for (int i = 0; i < 4; i++) begin
+      idp_sum = idp_sum + ext_lane({24'd0, a[i*8 +: 8]}, 8, sx) *
+                          ext_lane({24'd0, b[i*8 +: 8]}, 8, sx);
+    end
+  end
+
+  logic [63:0] res;
+  logic        taken;
+  always_comb begin
+    res   = 64'd0;
+    taken = 1'b0;
+    unique case (op)
+      OpMov:    res = {32'd0, a[31:0]};
+      OpNotOld: res = (lw == Lw64) ? ~a : {32'd0, ~a[31:0]};
+      OpAdd: begin
+        unique case (lw)
+          Lw16: begin
+            for (int i = 0; i < 2; i++) begin
+              res[i*16 +: 16] = 16'(addsub_lane({16'd0, a[i*16 +: 16]}, {16'd0, b[i*16 +: 16]}, 16,
+                                            sx, sub, half, rhadd, saturate));
+            end
+          end
+          Lw8: begin
+            for (int i = 0; i < 4; i++) begin
+              res[i*8 +: 8] = 8'(addsub_lane({24'd0, a[i*8 +: 8]}, {24'd0, b[i*8 +: 8]}, 8,
+                                          sx, sub, half, rhadd, saturate));
+            end
+          end
+          Lw64: begin
+            res = sum64;
+            if (saturate) begin
+              if (sx) begin
+                // signed overflow: operands (b negated for sub) of one sign, result the other
+                if ((a[63] == (b[63] ^ sub)) && (sum64[63] != a[63])) begin
+                  res = a[63] ? 64'h8000_0000_0000_0000 : 64'h7FFF_FFFF_FFFF_FFFF;
+                end
+              end else if (carry64) begin
+                res = sub ? 64'd0 : 64'hFFFF_FFFF_FFFF_FFFF;
+              end
+            end
+          end
+          default: res = {32'd0, addsub_lane(a[31:0], b[31:0], 32, sx, sub, half, rhadd,
+                                             saturate)};
+        endcase
+      end
+      OpMul: begin
+        unique case (lw)
+          Lw16: begin
+            for (int i = 0; i < 2; i++) begin
+              res[i*16 +: 16] = 16'(mul_lane({16'd0, a[i*16 +: 16]}, {16'd0, b[i*16 +: 16]}, 16, sx,
+                                         saturate));
+            end
+          end
+          Lw8: begin
+            for (int i = 0; i < 4; i++) begin
+              res[i*8 +: 8] = 8'(mul_lane({24'd0, a[i*8 +: 8]}, {24'd0, b[i*8 +: 8]}, 8, sx,
+                                       saturate));
+            end
+          end
+          default: begin
+            res = {32'd0, prod64[31:0]};
+            if (saturate) begin
+              if (sx) begin
+                if ($signed(prod64) > 64'sh7FFF_FFFF) res = 64'h7FFF_FFFF;
+                else if ($signed(prod64) < -64'sh8000_0000) res = 64'h8000_0000;
+              end else if (prod64[63:32] != 32'd0) begin
+                res = 64'hFFFF_FFFF;
+              end
+            end
+          end
+        endcase
+      end
+      OpImuld: res = prod64;
+      OpAddImm: begin
+        unique case (lw)
+          Lw16: res = {32'd0, a[31:16] + imm_constant[31:16], a[15:0] + imm_constant[15:0]};
+          Lw8: begin
+            for (int i = 0; i < 4; i++) res[i*8 +: 8] = a[i*8 +: 8] + imm_constant[i*8 +: 8];
+          end
+          default: res = {32'd0, a[31:0] + imm_constant};
+        endcase
+      end
+      OpShift: begin
+        unique case (lw)
+          Lw16: begin
+            res[15:0]  = 16'(shift_lane({48'd0, a[15:0]}, b[5:0], {48'd0, c[15:0]}, 16,
+                                    shift_right, sx, logic_op, not_result));
+            res[31:16] = 16'(shift_lane({48'd0, a[31:16]}, b[13:8], {48'd0, c[31:16]}, 16,
+                                    shift_right, sx, logic_op, not_result));
+          end
+          Lw8: begin
+            for (int i = 0; i < 4; i++) begin
+              res[i*8 +: 8] = 8'(shift_lane({56'd0, a[i*8 +: 8]}, b[5:0], {56'd0, c[i*8 +: 8]}, 8,
+                                         shift_right, sx, logic_op, not_result));
+            end
+          end
+          Lw64: res = shift_lane(a, b[5:0], c, 64, shift_right, sx, logic_op, not_result);
+          default: res = shift_lane({32'd0, a[31:0]}, b[5:0], {32'd0, c[31:0]}, 32,
+                                    shift_right, sx, logic_op, not_result);
+        endcase
+      end
+      OpMux: begin
+        unique case (lw)
+          Lw16: begin
+            for (int i = 0; i < 2; i++) begin
+              res[i*16 +: 16] = 16'(mux_lane({16'd0, a[i*16 +: 16]}, {16'd0, b[i*16 +: 16]},
+                                         {16'd0, c[i*16 +: 16]}, 16, mux_mode));
+            end
+          end
+          Lw8: begin
+            for (int i = 0; i < 4; i++) begin
+              res[i*8 +: 8] = 8'(mux_lane({24'd0, a[i*8 +: 8]}, {24'd0, b[i*8 +: 8]},
+                                       {24'd0, c[i*8 +: 8]}, 8, mux_mode));
+            end
+          end
+          default: res = {32'd0, mux_lane(a[31:0], b[31:0], c[31:0], 32, mux_mode)};
+        endcase
+      end
+      OpCsel: begin
+        if (lw == Lw16) begin
+          for (int i = 0; i < 2; i++) begin
+            res[i*16 +: 16] = 16'(csel_lane({16'd0, a[i*16 +: 16]}, {16'd0, b[i*16 +: 16]},
+                                        {16'd0, c[i*16 +: 16]}, {16'd0, d[i*16 +: 16]}, 16, sx,
+                                        cond));
+          end
+        end else begin
+          res = {32'd0, csel_lane(a[31:0], b[31:0], c[31:0], d[31:0], 32, sx, cond)};
+        end
+      end
+      OpIcmp: begin
+        unique case (lw)
+          Lw16: begin
+            for (int i = 0; i < 2; i++) begin
+              res[i*16 +: 16] = 16'(icmp_lane({16'd0, a[i*16 +: 16]}, {16'd0, b[i*16 +: 16]},
+                                          {16'd0, c[i*16 +: 16]}, 16, sx, cond, and_mode,
+                                          1'b0, result_type));
+            end
+          end
+          Lw8: begin
+            for (int i = 0; i < 4; i++) begin
+              res[i*8 +: 8] = 8'(icmp_lane({24'd0, a[i*8 +: 8]}, {24'd0, b[i*8 +: 8]},
+                                        {24'd0, c[i*8 +: 8]}, 8, sx, cond, and_mode, 1'b0,
+                                        result_type));
+            end
+          end
+          default: res = {32'd0, icmp_lane(a[31:0], b[31:0], c[31:0], 32, sx, cond, and_mode,
+                                           seq_mode, result_type)};
+        endcase
+      end
+      OpClz: begin
+        unique case (lw)
+          Lw16: begin
+            for (int i = 0; i < 2; i++) begin
+              res[i*16 +: 16] = 16'(clz32({a[i*16 +: 16], 16'hFFFF}));
+            end
+          end
+          Lw8: begin
+            for (int i = 0; i < 4; i++) res[i*8 +: 8] = 8'(clz32({a[i*8 +: 8], 24'hFF_FFFF}));
+          end
+          default: res = {58'd0, clz32(a[31:0])};
+        endcase
+      end
+      OpPopc: res = {58'd0, 6'($countones(a[31:0]))};
+      OpBitrev: begin
+        for (int i = 0; i < 32; i++) res[i] = a[31 - i];
+      end
+      OpIabs: begin
+        unique case (lw)
+          Lw16: begin
+            for (int i = 0; i < 2; i++) begin
+              res[i*16 +: 16] = a[i*16 + 15] ? 16'(-a[i*16 +: 16]) : a[i*16 +: 16];
+            end
+          end
+          Lw8: begin
+            for (int i = 0; i < 4; i++) res[i*8 +: 8] = a[i*8 + 7] ? 8'(-a[i*8 +: 8]) : a[i*8 +: 8];
+          end
+          default: res = {32'd0, a[31] ? 32'(-a[31:0]) : a[31:0]};
+        endcase
+      end
+      OpMkvec16: res = {32'd0, b[15:0], a[15:0]};
+      OpMkvec8:  res = {32'd0, c[15:0], b[7:0], a[7:0]};
+      OpIdp: begin
+        res = {32'd0, idp_sum[31:0]};
+        if (saturate) begin
+          if (sx) begin
+            if ($signed(idp_sum) > 34'sh0_7FFF_FFFF) res = 64'h7FFF_FFFF;
+            else if ($signed(idp_sum) < -34'sh0_8000_0000) res = 64'h8000_0000;
+          end else if (idp_sum[33:32] != 2'd0) begin
+            res = 64'hFFFF_FFFF;
+          end
+        end
+      end
+      OpShaddx: res = sum64;
+      OpSegAdd: res = (preserve_null && b == 64'd0) ? 64'd0 : sum64;
+      // 16 -> 32 reads lane 0 of its 2-bit swizzle; 8 -> 32 and 8 -> 16 are extended by
+      // their lane-selection fields already.
+      OpExt: res = (kind_a == valhall_pkg::SEL_SWZ16) ? ext16to64(a[15:0], sx) & 64'hFFFF_FFFF
+                                                       : {32'd0, a[31:0]};
+      OpXlane: res = xlane_i;
+      OpBranchz: begin
+        taken = eq_mode ? (a[31:0] == 32'd0) : (a[31:0] != 32'd0);
+        res   = pc_i + ((offset_sx + 64'd1) << 3);
+      end
+      OpBranchi: begin
+        taken = eq_mode ? (a[31:0] == 32'd0) : (a[31:0] != 32'd0);
+        res   = absolute ? {32'd0, b[31:0]} : pc_i + 64'd8 + {{32{b[31]}}, b[31:0]};
+      end
+      default: res = 64'd0;
+    endcase
+  end
+
+  // ---------------------------------------------------------------------------------------------
+  // Pipeline registers
+  // ---------------------------------------------------------------------------------------------
+  valhall_int_delay #(.Width(65), .NumPipeRegs(NumPipeRegs)) u_delay (
+    .clk_i,
+    .reg_en_i,
+    .d_i ({taken, res}),
+    .q_o ({flag_o, result_o})
+  );
+
+endmodule

@@ -1,0 +1,435 @@
+// Valhall execution pipeline: one instruction word executed on Lanes lanes, the transaction of
+// golden/valhall/execute.h (its header is the contract, P1-P27; ports in rtl/valhall/README.md
+// "Execution pipeline").
+//
+// Stage 0 (combinational, before register 1): valhall_decoder; immediate-table sources
+// resolved (2.4) and 32-bit operands cut to 32 bits; per lane the stage-0 part of
+// valhall_int_lane and valhall_fp_lane; the cross-lane work of CLPER/WMASK (P21: the subgroup
+// is the quad, lanes 4q..4q+3); the message record and the per-lane enables (P25, P26).
+// Registers 1..NumPipeRegs: inside the lane units (their own cut points) and, for everything
+// else, valhall_int_delay lines loaded by the same enables of pipe_ctrl.
+// Output (after the last register): integer or float result, write-mask merge (5.0), zeroing
+// of every output whose enable is 0.
+module valhall_pipeline #(
+  parameter int unsigned Lanes       = 4,
+  parameter int unsigned NumPipeRegs = 3,
+  parameter int unsigned TagWidth    = 16
+) (
+  input  logic                                        clk_i,
+  input  logic                                        rst_ni,
+  input  logic                                        in_valid_i,
+  output logic                                        in_ready_o,
+  input  logic [TagWidth-1:0]                         in_tag_i,
+  input  logic [63:0]                                 instr_i,
+  input  logic [63:0]                                 pc_i,
+  input  logic [1:0]                                  ftz_i,
+  input  logic [Lanes-1:0]                            active_i,
+  input  logic [Lanes*valhall_pkg::MAX_SRCS*64-1:0]   src_i,
+  input  logic [Lanes*64-1:0]                         dest_old_i,
+  input  logic [Lanes*8*32-1:0]                       staging_i,
+  output logic                                        out_valid_o,
+  input  logic                                        out_ready_i,
+  output logic [TagWidth-1:0]                         out_tag_o,
+  output logic                                        illegal_o,
+  output logic [valhall_pkg::INS_BITS-1:0]            ins_o,
+  output logic [3:0]                                  flow_o,
+  output logic [5:0]                                  dest_reg_o,
+  output logic [Lanes*2-1:0]                          we_o,
+  output logic [Lanes*64-1:0]                         value_o,
+  output logic [Lanes-1:0]                            branch_taken_o,
+  output logic [Lanes*64-1:0]                         branch_target_o,
+  output logic [Lanes-1:0]                            discard_o,
+  output logic                                        msg_valid_o,
+  output logic [2:0]                                  msg_unit_o,
+  output logic [valhall_pkg::MAX_STAGING*6-1:0]       msg_sr_reg_o,
+  output logic [valhall_pkg::MAX_STAGING*4-1:0]       msg_sr_count_o,
+  output logic [valhall_pkg::MAX_STAGING*2-1:0]       msg_sr_flags_o,
+  output logic [valhall_pkg::MAX_STAGING-1:0]         msg_sr_read_o,
+  output logic [valhall_pkg::MAX_STAGING-1:0]         msg_sr_write_o,
+  output logic [valhall_pkg::NUM_MODS*4-1:0]          msg_mod_o,
+  output logic [valhall_pkg::NUM_IMMS*32-1:0]         msg_imm_o,
+  output logic [valhall_pkg::MAX_SRCS*4-1:0]          msg_src_sel_o,
+  output logic [Lanes-1:0]                            msg_en_o,
+  output logic [Lanes*valhall_pkg::MAX_SRCS*64-1:0]   msg_src_o,
+  output logic [Lanes*8*32-1:0]                       msg_data_o
+);
+
+  localparam int unsigned MaxSrcs    = valhall_pkg::MAX_SRCS;
+  localparam int unsigned MaxStaging = valhall_pkg::MAX_STAGING;
+  localparam int unsigned NumMods    = valhall_pkg::NUM_MODS;
+  localparam int unsigned NumImms    = valhall_pkg::NUM_IMMS;
+  localparam int unsigned InsBits    = valhall_pkg::INS_BITS;
+  localparam int unsigned StagingRegs = 8;  // execute.h kMaxStagingData
+
+  // ---------------------------------------------------------------------------------------------
+  // Handshake
+  // ---------------------------------------------------------------------------------------------
+  logic [NumPipeRegs:0] reg_en;
+  pipe_ctrl #(.Depth(NumPipeRegs), .SideWidth(TagWidth)) u_ctrl (
+    .clk_i,
+    .rst_ni,
+    .in_valid_i,
+    .in_ready_o,
+    .side_i     (in_tag_i),
+    .out_valid_o,
+    .out_ready_i,
+    .side_o     (out_tag_o),
+    .reg_en_o   (reg_en)
+  );
+
+  // ---------------------------------------------------------------------------------------------
+  // Decode
+  // ---------------------------------------------------------------------------------------------
+  logic                                   dec_ins_valid, dec_illegal, dec_has_dest;
+  logic [InsBits-1:0]                     dec_ins;
+  logic [valhall_pkg::PRIMARY_WIDTH-1:0]  dec_primary;
+  logic [8:0]                             dec_secondary;
+  logic [3:0]                             dec_illegal_code;
+  logic [valhall_pkg::FLOW_WIDTH-1:0]     dec_flow;
+  logic [valhall_pkg::FAU_PAGE_WIDTH-1:0] dec_fau_page;
+  logic [5:0]                             dec_dest;
+  logic [1:0]                             dec_dest_mask;
+  logic [MaxSrcs*3-1:0]                   dec_src_class;
+  logic [MaxSrcs*6-1:0]                   dec_src_index;
+  logic [MaxSrcs-1:0]                     dec_src_word, dec_src_discard, dec_src_neg, dec_src_abs;
+  logic [MaxSrcs-1:0]                     dec_src_invert;
+  logic [MaxSrcs*4-1:0]                   dec_src_swizzle;
+  logic [MaxStaging*6-1:0]                dec_sr_reg;
+  logic [MaxStaging*4-1:0]                dec_sr_count;
+  logic [MaxStaging*2-1:0]                dec_sr_flags;
+  logic [NumMods*4-1:0]                   dec_mod;
+  logic [NumImms*32-1:0]                  dec_imm;
+
+  valhall_decoder u_dec (
+    .instr_i        (instr_i),
+    .ins_valid_o    (dec_ins_valid),
+    .ins_o          (dec_ins),
+    .primary_o      (dec_primary),
+    .secondary_o    (dec_secondary),
+    .illegal_o      (dec_illegal),
+    .illegal_code_o (dec_illegal_code),
+    .flow_o         (dec_flow),
+    .fau_page_o     (dec_fau_page),
+    .has_dest_o     (dec_has_dest),
+    .dest_o         (dec_dest),
+    .dest_mask_o    (dec_dest_mask),
+    .src_class_o    (dec_src_class),
+    .src_index_o    (dec_src_index),
+    .src_word_o     (dec_src_word),
+    .src_discard_o  (dec_src_discard),
+    .src_swizzle_o  (dec_src_swizzle),
+    .src_neg_o      (dec_src_neg),
+    .src_abs_o      (dec_src_abs),
+    .src_invert_o   (dec_src_invert),
+    .sr_reg_o       (dec_sr_reg),
+    .sr_count_o     (dec_sr_count),
+    .sr_flags_o     (dec_sr_flags),
+    .mod_o          (dec_mod),
+    .imm_o          (dec_imm)
+  );
+  // Fields only the decoder's own checks need.
+  logic unused_dec;
+  assign unused_dec = ^{dec_primary, dec_secondary, dec_illegal_code, dec_fau_page, dec_src_word,
+                        dec_src_discard};
+
+  logic legal;
+  logic [InsBits-1:0] ins;
+  assign legal = dec_ins_valid & ~dec_illegal;
+  assign ins   = legal ? dec_ins : '0;
+
+  // Per-instruction facts.
+  logic [2:0] unit;
+  logic       is_msg, has_dest, result64, is_float, is_branch, is_discard;
+  assign unit     = valhall_pkg::INS_UNIT[ins*3 +: 3];
+  // Units V, LS, T, VT and NONE send messages.
+  assign is_msg   = legal & (unit >= 3'(valhall_pkg::UNIT_V));
+  assign has_dest = legal & dec_has_dest;
+  assign result64 = valhall_pkg::INS_TYPE_BITS[ins*8 +: 8] == 8'd64;
+  assign is_branch  = legal & (ins == valhall_pkg::INS_BRANCHZ || ins == valhall_pkg::INS_BRANCHZI);
+  assign is_discard = legal & (ins == valhall_pkg::INS_DISCARD_F32);
+
+  // The instructions valhall_fp_lane executes.
+  always_comb begin
+    unique case (ins)
+      valhall_pkg::INS_CSEL_F32, valhall_pkg::INS_CSEL_V2F16, valhall_pkg::INS_CUBEFACE1,
+      valhall_pkg::INS_CUBEFACE2, valhall_pkg::INS_CUBE_SSEL, valhall_pkg::INS_CUBE_TSEL,
+      valhall_pkg::INS_DISCARD_F32, valhall_pkg::INS_F16_TO_F32, valhall_pkg::INS_F16_TO_S32,
+      valhall_pkg::INS_F16_TO_U32, valhall_pkg::INS_F32_TO_S32, valhall_pkg::INS_F32_TO_U32,
+      valhall_pkg::INS_FADD_F32, valhall_pkg::INS_FADD_V2F16, valhall_pkg::INS_FADD_IMM_F32,
+      valhall_pkg::INS_FADD_IMM_V2F16, valhall_pkg::INS_FADD_LSCALE_F32,
+      valhall_pkg::INS_FATAN_ASSIST_F32, valhall_pkg::INS_FCMP_F32, valhall_pkg::INS_FCMP_V2F16,
+      valhall_pkg::INS_FCOS_TABLE_U6, valhall_pkg::INS_FEXP_F32, valhall_pkg::INS_FEXP_TABLE_U4,
+      valhall_pkg::INS_FLOGD_F32, valhall_pkg::INS_FLOG_TABLE_F32, valhall_pkg::INS_FMAX_F32,
+      valhall_pkg::INS_FMAX_V2F16, valhall_pkg::INS_FMA_F32, valhall_pkg::INS_FMA_RSCALE_F32,
+      valhall_pkg::INS_FMA_RSCALE_N_F32, valhall_pkg::INS_FMA_RSCALE_LEFT_F32,
+      valhall_pkg::INS_FMA_RSCALE_SCALE16_F32, valhall_pkg::INS_FMA_V2F16,
+      valhall_pkg::INS_FMIN_F32, valhall_pkg::INS_FMIN_V2F16, valhall_pkg::INS_FPCLASS_F32,
+      valhall_pkg::INS_FPCLASS_F16, valhall_pkg::INS_FRCP_F32, valhall_pkg::INS_FRCP_F16,
+      valhall_pkg::INS_FRCP_APPROX_F32, valhall_pkg::INS_FREXPM_F32,
+      valhall_pkg::INS_FREXPM_V2F16, valhall_pkg::INS_FREXPE_F32, valhall_pkg::INS_FREXPE_V2F16,
+      valhall_pkg::INS_FROUND_F32, valhall_pkg::INS_FROUND_V2F16, valhall_pkg::INS_FRSQ_F32,
+      valhall_pkg::INS_FRSQ_F16, valhall_pkg::INS_FRSQ_APPROX_F32,
+      valhall_pkg::INS_FSINCOS_OFFSET_U6, valhall_pkg::INS_FSIN_TABLE_U6,
+      valhall_pkg::INS_LDEXP_F32, valhall_pkg::INS_LDEXP_V2F16, valhall_pkg::INS_S16_TO_F32,
+      valhall_pkg::INS_S32_TO_F32, valhall_pkg::INS_S8_TO_F32, valhall_pkg::INS_U16_TO_F32,
+      valhall_pkg::INS_U32_TO_F32, valhall_pkg::INS_U8_TO_F32, valhall_pkg::INS_V2F16_TO_V2S16,
+      valhall_pkg::INS_V2F16_TO_V2U16, valhall_pkg::INS_V2F32_TO_V2F16,
+      valhall_pkg::INS_V2S16_TO_V2F16, valhall_pkg::INS_V2S8_TO_V2F16,
+      valhall_pkg::INS_V2U16_TO_V2F16, valhall_pkg::INS_V2U8_TO_V2F16:
+        is_float = 1'b1;
+      default: is_float = 1'b0;
+    endcase
+  end
+
+  // Write mask (5.0): M selects the halves the write replaces.
+  logic [31:0] wmask;
+  assign wmask = {{16{dec_dest_mask[1]}}, {16{dec_dest_mask[0]}}};
+
+  // ---------------------------------------------------------------------------------------------
+  // Sources: immediate table resolved (2.4, zero-extended), 32-bit operands cut to 32 bits
+  // (execute.h: bits 63:32 are read only for 64-bit operands), absent sources 0.
+  // ---------------------------------------------------------------------------------------------
+  logic [MaxSrcs-1:0] src_is64;
+  logic [MaxSrcs*3-1:0] src_cls;
+  for (genvar k = 0; k < MaxSrcs; k++) begin : g_src_info
+    assign src_is64[k] = valhall_pkg::SRC_SIZE_LOG2[(ins*MaxSrcs + k)*3 +: 3] == 3'd6;
+    assign src_cls[k*3 +: 3] = legal ? dec_src_class[k*3 +: 3] : 3'd0;
+  end
+
+  logic [Lanes*MaxSrcs*64-1:0] src_res;
+  always_comb begin
+    for (int l = 0; l < Lanes; l++) begin
+      for (int k = 0; k < MaxSrcs; k++) begin
+        unique case (src_cls[k*3 +: 3])
+          3'd0: src_res[(l*MaxSrcs + k)*64 +: 64] = 64'd0;
+          3'd3: src_res[(l*MaxSrcs + k)*64 +: 64] =
+                    {32'd0, valhall_pkg::IMM_LUT[dec_src_index[k*6 +: 5]*32 +: 32]};
+          default: src_res[(l*MaxSrcs + k)*64 +: 64] =
+                    src_is64[k] ? src_i[(l*MaxSrcs + k)*64 +: 64]
+                                : {32'd0, src_i[(l*MaxSrcs + k)*64 +: 32]};
+        endcase
+      end
+    end
+  end
+
+  // ---------------------------------------------------------------------------------------------
+  // Message record (instruction level)
+  // ---------------------------------------------------------------------------------------------
+  logic [MaxStaging-1:0] sr_read, sr_write;
+  logic [3:0]            read_count;
+  always_comb begin
+    read_count = 4'd0;
+    for (int j = MaxStaging - 1; j >= 0; j--) begin
+      sr_read[j]  = is_msg & valhall_pkg::SR_READ[ins*MaxStaging + j];
+      sr_write[j] = is_msg & valhall_pkg::SR_WRITE[ins*MaxStaging + j];
+      if (sr_read[j]) read_count = dec_sr_count[j*4 +: 4];
+    end
+  end
+
+  // Signed immediates (only `offset` is signed in the ISA) sign-extended to 32 bits.
+  logic [NumImms*32-1:0] imm_sx;
+  logic [5:0]            offset_width;
+  logic [31:0]           offset_raw;
+  assign offset_width = valhall_pkg::IMM_OFFSET_WIDTH[ins*6 +: 6];
+  assign offset_raw   = dec_imm[valhall_pkg::IMM_ID_OFFSET*32 +: 32];
+  logic offset_sign;  // the field's top bit
+  assign offset_sign = 1'(offset_raw >> (offset_width - 6'd1));
+  always_comb begin
+    imm_sx = dec_imm;
+    if (valhall_pkg::IMM_OFFSET_SIGNED[ins] && offset_width != 6'd0 && offset_width < 6'd32 &&
+        offset_sign) begin
+      imm_sx[valhall_pkg::IMM_ID_OFFSET*32 +: 32] = offset_raw | (32'hFFFF_FFFF << offset_width);
+    end
+  end
+
+  // Instruction-level outputs, computed in stage 0 and delayed.
+  localparam int unsigned InsW = 1 + InsBits + 4 + 6 + 1 + 3 + MaxStaging*(6 + 4 + 2 + 1 + 1)
+                                 + NumMods*4 + NumImms*32 + MaxSrcs*4;
+  logic [InsW-1:0] ins_d, ins_q;
+  assign ins_d = {
+    ~legal,
+    ins,
+    legal ? dec_flow : 4'd0,
+    has_dest ? dec_dest : 6'd0,
+    is_msg,
+    is_msg ? unit : 3'd0,
+    is_msg ? dec_sr_reg : '0,
+    is_msg ? dec_sr_count : '0,
+    is_msg ? dec_sr_flags : '0,
+    sr_read,
+    sr_write,
+    is_msg ? dec_mod : '0,
+    is_msg ? imm_sx : '0,
+    is_msg ? dec_src_swizzle : '0
+  };
+  valhall_int_delay #(.Width(InsW), .NumPipeRegs(NumPipeRegs)) u_ins_delay (
+    .clk_i,
+    .reg_en_i (reg_en),
+    .d_i      (ins_d),
+    .q_o      (ins_q)
+  );
+  assign {illegal_o, ins_o, flow_o, dest_reg_o, msg_valid_o, msg_unit_o, msg_sr_reg_o,
+          msg_sr_count_o, msg_sr_flags_o, msg_sr_read_o, msg_sr_write_o, msg_mod_o, msg_imm_o,
+          msg_src_sel_o} = ins_q;
+
+  // ---------------------------------------------------------------------------------------------
+  // Cross-lane (P21): CLPER and WMASK within each quad.
+  // ---------------------------------------------------------------------------------------------
+  logic [Lanes*4-1:0] clper_b;  // per lane: B after its widen, bits 3:0 (from the int lane)
+  logic [Lanes*64-1:0] xlane;
+  logic [1:0]  subgroup_size, lane_op;
+  logic [3:0]  inactive_sel;
+  logic [31:0] inactive_value;
+  logic        is_wmask;
+  assign subgroup_size = dec_mod[valhall_pkg::MOD_ID_SUBGROUP_SIZE*4 +: 2];
+  assign lane_op       = dec_mod[valhall_pkg::MOD_ID_LANE_OPERATION*4 +: 2];
+  assign inactive_sel  = dec_mod[valhall_pkg::MOD_ID_INACTIVE_RESULT*4 +: 4];
+  assign is_wmask      = ins == valhall_pkg::INS_WMASK;
+  always_comb begin
+    unique case (inactive_sel)
+      4'd1:    inactive_value = 32'hFFFF_FFFF;
+      4'd2:    inactive_value = 32'h0000_0001;
+      4'd3:    inactive_value = 32'h0001_0001;
+      4'd4:    inactive_value = 32'h8000_0000;
+      4'd5:    inactive_value = 32'h7FFF_FFFF;
+      4'd6:    inactive_value = 32'h8000_8000;
+      4'd7:    inactive_value = 32'h7FFF_7FFF;
+      4'd8:    inactive_value = 32'h8080_8080;
+      4'd9:    inactive_value = 32'h7F7F_7F7F;
+      4'd10:   inactive_value = 32'h3F80_0000;
+      4'd11:   inactive_value = 32'h3C00_3C00;
+      4'd12:   inactive_value = 32'hFF80_0000;
+      4'd13:   inactive_value = 32'h7F80_0000;
+      4'd14:   inactive_value = 32'hFC00_FC00;
+      4'd15:   inactive_value = 32'h7C00_7C00;
+      default: inactive_value = 32'h0000_0000;
+    endcase
+  end
+
+  logic [4:0]  n_mask;  // subgroup size - 1
+  logic [3:0]  local_l, base, j;
+  logic [4:0]  s;
+  logic [15:0] wm;
+  always_comb begin
+    n_mask  = (5'd2 << subgroup_size) - 5'd1;
+    xlane   = '0;
+    local_l = 4'd0;
+    base    = 4'd0;
+    j       = 4'd0;
+    s       = 5'd0;
+    wm      = 16'd0;
+    for (int l = 0; l < Lanes; l++) begin
+      local_l = 4'(l % 4);
+      base    = local_l & ~n_mask[3:0];
+      unique case (lane_op)
+        valhall_pkg::LANE_OPERATION_XOR:        j = (local_l - base) ^ clper_b[l*4 +: 4];
+        valhall_pkg::LANE_OPERATION_ACCUMULATE: j = (local_l - base) + clper_b[l*4 +: 4];
+        valhall_pkg::LANE_OPERATION_SHIFT:      j = (local_l - base) - clper_b[l*4 +: 4];
+        default:                                j = clper_b[l*4 +: 4];
+      endcase
+      s = {1'b0, base} + {1'b0, j & n_mask[3:0]};
+      if (is_wmask) begin
+        wm = 16'd0;
+        for (int t = 0; t < 4; t++) begin
+          if (4'(t) >= base && 5'(t) <= 5'(base) + n_mask && active_i[(l / 4) * 4 + t] &&
+              src_res[(((l / 4) * 4 + t)*MaxSrcs)*64 +: 32] != 32'd0) begin
+            wm[4'(t) - base] = 1'b1;
+          end
+        end
+        xlane[l*64 +: 64] = {48'd0, wm};
+      end else if (s >= 5'd4) begin
+        xlane[l*64 +: 64] = {32'd0, inactive_value};
+      end else if (!active_i[(l / 4) * 4 + 32'(s)]) begin
+        xlane[l*64 +: 64] = {32'd0, inactive_value};
+      end else begin
+        xlane[l*64 +: 64] = src_res[(((l / 4) * 4 + 32'(s))*MaxSrcs)*64 +: 64];
+      end
+    end
+  end
+
+  // ---------------------------------------------------------------------------------------------
+  // Lanes
+  // ---------------------------------------------------------------------------------------------
+  for (genvar l = 0; l < Lanes; l++) begin : g_lane
+    logic [MaxSrcs*64-1:0] lane_src;
+    assign lane_src = src_res[l*MaxSrcs*64 +: MaxSrcs*64];
+    logic active, we0, we1, msg_en;
+    assign active = active_i[l];
+    assign we0    = has_dest & active;
+    assign we1    = we0 & result64;
+    assign msg_en = is_msg & active;
+
+    logic [63:0] int_result, fp_result;
+    logic        int_flag, fp_flag;
+    valhall_int_lane #(.NumPipeRegs(NumPipeRegs)) u_int (
+      .clk_i,
+      .rst_ni,
+      .reg_en_i      (reg_en),
+      .instr_i       (instr_i),
+      .ins_i         (ins),
+      .mod_i         (dec_mod),
+      .imm_i         (dec_imm),
+      .src_swizzle_i (dec_src_swizzle),
+      .src_invert_i  (dec_src_invert),
+      .src_i         (lane_src),
+      .pc_i          (pc_i),
+      .xlane_i       (xlane[l*64 +: 64]),
+      .clper_b_o     (clper_b[l*4 +: 4]),
+      .result_o      (int_result),
+      .flag_o        (int_flag)
+    );
+    valhall_fp_lane #(.NumPipeRegs(NumPipeRegs)) u_fp (
+      .clk_i,
+      .rst_ni,
+      .reg_en_i      (reg_en),
+      .instr_i       (instr_i),
+      .ins_i         (ins),
+      .mod_i         (dec_mod),
+      .imm_i         (dec_imm),
+      .src_swizzle_i (dec_src_swizzle),
+      .src_neg_i     (dec_src_neg),
+      .src_abs_i     (dec_src_abs),
+      .src_i         (lane_src),
+      .ftz_i         (ftz_i),
+      .result_o      (fp_result),
+      .flag_o        (fp_flag)
+    );
+
+    // Lane-level control and message data, delayed to the output.
+    logic [StagingRegs*32-1:0] data;
+    always_comb begin
+      for (int i = 0; i < StagingRegs; i++) begin
+        data[i*32 +: 32] = (msg_en && 4'(i) < read_count) ? staging_i[(l*StagingRegs + i)*32 +: 32]
+                                                          : 32'd0;
+      end
+    end
+    localparam int unsigned LaneW = 2 + 1 + 1 + 1 + 1 + 32 + 64 + MaxSrcs*64 + StagingRegs*32;
+    logic [LaneW-1:0] lane_d, lane_q;
+    assign lane_d = {we1, we0, is_float, is_branch & active, is_discard & active, msg_en,
+                     wmask, dest_old_i[l*64 +: 64], msg_en ? lane_src : '0, data};
+    valhall_int_delay #(.Width(LaneW), .NumPipeRegs(NumPipeRegs)) u_lane_delay (
+      .clk_i,
+      .reg_en_i (reg_en),
+      .d_i      (lane_d),
+      .q_o      (lane_q)
+    );
+    logic        we1_q, we0_q, float_q, branch_q, discard_q, msg_en_q;
+    logic [31:0] wmask_q;
+    logic [63:0] old_q, result;
+    assign {we1_q, we0_q, float_q, branch_q, discard_q, msg_en_q, wmask_q, old_q,
+            msg_src_o[l*MaxSrcs*64 +: MaxSrcs*64], msg_data_o[l*StagingRegs*32 +: StagingRegs*32]}
+           = lane_q;
+    assign result = float_q ? fp_result : int_result;
+
+    assign we_o[l*2 +: 2] = {we1_q, we0_q};
+    assign value_o[l*64 +: 32] =
+        we0_q ? ((old_q[31:0] & ~wmask_q) | (result[31:0] & wmask_q)) : 32'd0;
+    assign value_o[l*64+32 +: 32] =
+        we1_q ? ((old_q[63:32] & ~wmask_q) | (result[63:32] & wmask_q)) : 32'd0;
+    assign branch_taken_o[l] = branch_q & int_flag;
+    assign branch_target_o[l*64 +: 64] = (branch_q & int_flag) ? int_result : 64'd0;
+    assign discard_o[l] = discard_q & fp_flag;
+    assign msg_en_o[l]  = msg_en_q;
+  end
+
+endmodule

@@ -1,0 +1,159 @@
+// Adapter of rtl/valhall/valhall_pipeline.sv (Lanes = 4, TagWidth = 16) to the harness: see
+// dut.h for the calls every adapter provides. The transaction is the golden model's
+// (golden/valhall/execute.h); the port packing is documented in rtl/valhall/README.md
+// ("Execution pipeline"). Model is Vvalhall_pipeline or Vvalhall_pipeline_trace.
+#pragma once
+#include <cstdint>
+#include <type_traits>
+
+#include "dut.h"
+#include "valhall/execute.h"
+
+namespace shaderhw {
+
+namespace valhall_port_bits {
+// Bit-field access to a Verilator port of any width (scalar CData .. QData, or VlWide), as
+// attila_dut.h's port_bits; repeated here so that this adapter does not pull in the ATTILA model.
+template <class P>
+inline uint64_t get(const P& port, unsigned lsb, unsigned width) {
+  if constexpr (std::is_integral_v<P>) {
+    const uint64_t mask = width >= 64 ? ~0ull : ((1ull << width) - 1);
+    return (static_cast<uint64_t>(port) >> lsb) & mask;
+  } else {
+    uint64_t v = 0;
+    for (unsigned i = 0; i < width; ++i) {
+      const unsigned b = lsb + i;
+      v |= static_cast<uint64_t>((port[b / 32] >> (b % 32)) & 1u) << i;
+    }
+    return v;
+  }
+}
+template <class P>
+inline uint32_t get32(const P& port, unsigned lsb) {  // lsb a multiple of 32 on wide ports
+  if constexpr (std::is_integral_v<P>) return static_cast<uint32_t>(get(port, lsb, 32));
+  else return port[lsb / 32];
+}
+template <class P>
+inline void put32(P& port, unsigned lsb, uint32_t v) {  // wide ports, lsb a multiple of 32
+  if constexpr (std::is_integral_v<P>) {
+    const uint64_t cur = static_cast<uint64_t>(port) & ~(0xFFFFFFFFull << lsb);
+    port = static_cast<P>(cur | (static_cast<uint64_t>(v) << lsb));
+  } else {
+    port[lsb / 32] = v;
+  }
+}
+}  // namespace valhall_port_bits
+
+struct ValhallResp {
+  valhall::ExecOut out;
+  uint32_t tag;
+};
+
+template <class Model>
+class ValhallDut : public VerilatedDut<Model> {
+ public:
+  using Txn = valhall::ExecIn;
+  using Resp = ValhallResp;
+  static constexpr uint32_t kTagMask = 0xFFFF;  // valhall_pipeline TagWidth = 16
+  static constexpr int L = valhall::kLanes;
+  static constexpr int S = valhall::gen::MAX_SRCS;
+  static constexpr int D = valhall::kMaxStagingData;
+
+  explicit ValhallDut(const valhall::ExecConfig& cfg = {}) : cfg_(cfg) {
+    idle();
+    set_out_ready(true);
+    this->reset();
+  }
+  const valhall::ExecConfig& config() const { return cfg_; }
+  // The flush-to-zero mode is an input port: it may change between transactions.
+  void set_config(const valhall::ExecConfig& cfg) { cfg_ = cfg; }
+
+  void drive(const Txn& t, uint32_t tag) {
+    using namespace valhall_port_bits;
+    Model& m = this->m();
+    m.in_valid_i = 1;
+    m.in_tag_i = tag & kTagMask;
+    m.instr_i = t.word;
+    m.pc_i = t.pc;
+    m.ftz_i = static_cast<uint8_t>(cfg_.ftz);
+    uint32_t active = 0;
+    for (int l = 0; l < L; ++l) {
+      const valhall::LaneIn& li = t.lane[l];
+      for (int k = 0; k < S; ++k) {
+        const unsigned lsb = (l * S + k) * 64;
+        put32(m.src_i, lsb, static_cast<uint32_t>(li.src[k]));
+        put32(m.src_i, lsb + 32, static_cast<uint32_t>(li.src[k] >> 32));
+      }
+      put32(m.dest_old_i, l * 64, static_cast<uint32_t>(li.dest_old));
+      put32(m.dest_old_i, l * 64 + 32, static_cast<uint32_t>(li.dest_old >> 32));
+      for (int i = 0; i < D; ++i) put32(m.staging_i, (l * D + i) * 32, li.staging[i]);
+      active |= static_cast<uint32_t>(li.active) << l;
+    }
+    m.active_i = active;
+  }
+  void idle() { this->m().in_valid_i = 0; }
+  bool in_ready() const { return this->m().in_ready_o; }
+  bool out_valid() const { return this->m().out_valid_o; }
+  void set_out_ready(bool ready) { this->m().out_ready_i = ready; }
+
+  Resp read() const {
+    using namespace valhall_port_bits;
+    const Model& m = this->m();
+    Resp r;
+    r.tag = m.out_tag_o;
+    valhall::ExecOut& o = r.out;
+    o.illegal = m.illegal_o;
+    o.ins = m.ins_o;
+    o.flow = m.flow_o;
+    o.dest_reg = m.dest_reg_o;
+    valhall::Message& g = o.msg;
+    g.valid = m.msg_valid_o;
+    g.unit = static_cast<valhall::gen::Unit>(m.msg_unit_o);
+    for (unsigned j = 0; j < valhall::gen::MAX_STAGING; ++j) {
+      g.sr[j].reg = static_cast<uint8_t>(get(m.msg_sr_reg_o, j * 6, 6));
+      g.sr[j].count = static_cast<uint8_t>(get(m.msg_sr_count_o, j * 4, 4));
+      g.sr[j].flags = static_cast<uint8_t>(get(m.msg_sr_flags_o, j * 2, 2));
+      g.sr[j].read = get(m.msg_sr_read_o, j, 1);
+      g.sr[j].write = get(m.msg_sr_write_o, j, 1);
+    }
+    // Modifiers and immediates leave the RTL by id; the record lists them in the XML order of
+    // the instruction (execute.h "Message").
+    if (g.valid && o.ins < valhall::gen::NUM_INS) {
+      const valhall::gen::InsInfo& info = valhall::gen::INSTRUCTIONS[o.ins];
+      for (unsigned i = 0; i < info.num_mods; ++i) {
+        g.mod[i] = static_cast<uint8_t>(
+            get(m.msg_mod_o, static_cast<unsigned>(info.mods[i].id) * 4, 4));
+      }
+      for (unsigned i = 0; i < info.num_imms; ++i) {
+        g.imm[i] = static_cast<int32_t>(
+            get32(m.msg_imm_o, static_cast<unsigned>(info.imms[i].id) * 32));
+      }
+    }
+    for (int k = 0; k < S; ++k) {
+      g.src_sel[k] = static_cast<uint8_t>(get(m.msg_src_sel_o, k * 4, 4));
+    }
+    for (int l = 0; l < L; ++l) {
+      valhall::LaneOut& lo = o.lane[l];
+      lo.we = static_cast<uint8_t>(get(m.we_o, l * 2, 2));
+      lo.value[0] = get32(m.value_o, l * 64);
+      lo.value[1] = get32(m.value_o, l * 64 + 32);
+      lo.branch_taken = get(m.branch_taken_o, l, 1);
+      lo.branch_target = static_cast<uint64_t>(get32(m.branch_target_o, l * 64)) |
+                         static_cast<uint64_t>(get32(m.branch_target_o, l * 64 + 32)) << 32;
+      lo.discard = get(m.discard_o, l, 1);
+      lo.msg_en = get(m.msg_en_o, l, 1);
+      for (int k = 0; k < S; ++k) {
+        const unsigned lsb = (l * S + k) * 64;
+        lo.msg_src[k] = static_cast<uint64_t>(get32(m.msg_src_o, lsb)) |
+                        static_cast<uint64_t>(get32(m.msg_src_o, lsb + 32)) << 32;
+      }
+      for (int i = 0; i < D; ++i) lo.msg_data[i] = get32(m.msg_data_o, (l * D + i) * 32);
+    }
+    return r;
+  }
+
+ private:
+  valhall::ExecConfig cfg_;
+};
+
+}  // namespace shaderhw
