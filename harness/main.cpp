@@ -13,6 +13,7 @@
 #include "core/text_input.h"
 #include "fpu/fpu_isa.h"
 #include "fpu/fpu_ops.h"
+#include "valhall/valhall_isa.h"
 
 namespace po = boost::program_options;
 using namespace shaderhw;
@@ -25,12 +26,14 @@ struct IsaEntry {
   int (*run)(const RunOptions&);
   int (*gen)(const GenOptions&);
   int (*bench)(const BenchOptions&);
-  int (*disasm)(const attila::TextToolOptions&);  // null: no instruction encoding
-  int (*assemble)(const attila::TextToolOptions&);
+  int (*disasm)(const TextToolOptions&);  // null: no instruction encoding
+  int (*assemble)(const TextToolOptions&);
 };
 constexpr IsaEntry kIsaTable[] = {
     {"fpu", fpu::run, fpu::gen, fpu::bench, nullptr, nullptr},
     {"attila", attila::run, attila::generate, attila::bench, attila::disasm, attila::assemble_file},
+    {"valhall", valhall::run, valhall::generate, valhall::bench, valhall::disasm,
+     valhall::assemble_file},
 };
 
 // Bad usage: message and exit code 2.
@@ -76,7 +79,7 @@ int cmd_run(const std::vector<std::string>& args) {
   po::options_description desc("Options");
   desc.add_options()
       ("help,h", "show this help")
-      ("isa", po::value(&opt.isa)->required(), "instruction set: fpu, attila, or all (every implemented ISA)")
+      ("isa", po::value(&opt.isa)->required(), "instruction set: fpu, attila, valhall, or all (every implemented ISA)")
       ("random", po::value(&opt.random), "run N random transactions (with golden expected values)")
       ("seed", po::value(&opt.seed)->default_value(1), "random seed; a run is reproducible from its seed")
       ("vectors", po::value(&opt.vectors), "replay a shaderhw vector file (- for stdin) instead of --random")
@@ -127,7 +130,7 @@ int cmd_gen(const std::vector<std::string>& args) {
   po::options_description desc("Options");
   desc.add_options()
       ("help,h", "show this help")
-      ("isa", po::value(&opt.isa)->required(), "instruction set: fpu, attila")
+      ("isa", po::value(&opt.isa)->required(), "instruction set: fpu, attila, valhall")
       ("random", po::value(&opt.random)->required(), "number of random transactions")
       ("seed", po::value(&opt.seed)->default_value(1), "random seed (the same seed gives the same file)")
       ("op", po::value(&opt.ops)->composing(), "restrict to this operation (repeatable)")
@@ -146,7 +149,7 @@ int cmd_bench(const std::vector<std::string>& args) {
   po::options_description desc("Options");
   desc.add_options()
       ("help,h", "show this help")
-      ("isa", po::value(&opt.isa)->required(), "instruction set: fpu, attila")
+      ("isa", po::value(&opt.isa)->required(), "instruction set: fpu, attila, valhall")
       ("count", po::value(&opt.count)->default_value(1000000), "operations per case")
       ("seed", po::value(&opt.seed)->default_value(1), "random seed")
       ("op", po::value(&opt.ops)->composing(), "benchmark only these operations (repeatable)");
@@ -162,16 +165,17 @@ int cmd_bench(const std::vector<std::string>& args) {
 
 // disasm and asm share their options.
 int cmd_text_tool(const std::vector<std::string>& args, bool to_assembly) {
-  attila::TextToolOptions opt;
+  TextToolOptions opt;
   std::string isa;
   po::options_description desc("Options");
   desc.add_options()
       ("help,h", "show this help")
-      ("isa", po::value(&isa)->required(), "instruction set: attila")
+      ("isa", po::value(&isa)->required(), "instruction set: attila, valhall")
       ("input,i", po::value(&opt.input)->default_value("-"),
-       to_assembly ? "instruction words, one instruction per line: 32 hex digits (the 128-bit value, "
-                     "most significant first) or the two 64-bit qwords 'Q0 Q1' as the notes write "
-                     "them; - for stdin"
+       to_assembly ? "instruction words, one instruction per line. attila: 32 hex digits (the 128-bit "
+                     "value, most significant first) or the two 64-bit qwords 'Q0 Q1' as the notes "
+                     "write them; valhall: 16 hex digits (the 64-bit word) or 8 bytes in memory "
+                     "order (byte 0 first, two hex digits each); - for stdin"
                    : "assembly, one instruction per line; - for stdin")
       ("output,o", po::value(&opt.output)->default_value("-"), "output file, - for stdout")
       ("micro-triangle", po::bool_switch(&opt.micro_triangle),
@@ -186,8 +190,9 @@ int cmd_text_tool(const std::vector<std::string>& args, bool to_assembly) {
                         "Prints the assembly of each instruction. Comment lines start with # or ;.\n"
                         "Exit 0, 1 if an instruction is illegal (printed as .illegal), 2 on bad input.\n"
                       : "usage: shaderhw asm --isa ISA [FILE|-] [-o OUT]\n"
-                        "Prints the canonical encoding of each instruction as two 64-bit qwords\n"
-                        "(qword 0 first). Exit 0, 2 on bad input (error names file:line).\n")
+                        "Prints the canonical encoding of each instruction: attila as two 64-bit\n"
+                        "qwords (qword 0 first), valhall as 16 hex digits (the 64-bit word).\n"
+                        "Exit 0, 2 on bad input (error names file:line).\n")
               << "\n" << desc << "\n";
     return 0;
   }
@@ -235,8 +240,8 @@ void usage() {
       "  run    regression: RTL against golden model (random) or a vector file\n"
       "  gen    write random transactions with expected values to a vector file\n"
       "  bench  golden and RTL throughput on the same vectors\n"
-      "  disasm instruction words to assembly (--isa attila)\n"
-      "  asm    assembly to instruction words (--isa attila)\n"
+      "  disasm instruction words to assembly (--isa attila, valhall)\n"
+      "  asm    assembly to instruction words (--isa attila, valhall)\n"
       "  fpu    run the FP core on Berkeley TestFloat (testfloat_gen) vectors\n"
       "exit codes: 0 all passed, 1 mismatches, 2 bad usage or bad input\n";
 }

@@ -9,6 +9,9 @@
 #include "Vattila_pipeline.h"
 #include "Vattila_pipeline_fx16.h"
 #include "Vattila_pipeline_trace.h"
+#ifdef SHADERHW_HAVE_ATTILA_NETLIST
+#include "Vattila_pipeline_netlist.h"
+#endif
 #include "attila/asm.h"
 #include "attila/attila_gen.h"
 #include "attila/attila_vectors.h"
@@ -244,8 +247,17 @@ int drive(Source& source, uint64_t total, const ExecConfig& cfg, const std::stri
     throw InputError(origin, 0, "the RTL models are built for fixed-point F = 8 and 16, not " +
                                     std::to_string(cfg.fx_frac_bits));
   }
-  if (netlist) throw InputError("--netlist", 0, "the ATTILA pipeline netlist model is not built yet");
   const bool fx16 = cfg.fx_frac_bits == 16;
+#ifdef SHADERHW_HAVE_ATTILA_NETLIST
+  if (netlist && (fx16 || !out.trace.empty() || !out.trace_on_fail.empty())) {
+    throw InputError("--netlist", 0, "the ATTILA netlist model is built for F = 8, without tracing");
+  }
+#else
+  if (netlist) {
+    throw InputError("--netlist", 0, "this build has no ATTILA netlist model (configure with "
+                                     "-DSHADERHW_ATTILA_NETLIST=ON)");
+  }
+#endif
   if (fx16 && (!out.trace.empty() || !out.trace_on_fail.empty())) {
     throw InputError("--trace", 0, "the traced ATTILA model is built for F = 8 only");
   }
@@ -262,6 +274,9 @@ int drive(Source& source, uint64_t total, const ExecConfig& cfg, const std::stri
   const SimStats st = run_and_trace(
       source, report, so, files,
       [&](const SimOptions& o) {
+#ifdef SHADERHW_HAVE_ATTILA_NETLIST
+        if (netlist) return simulate_on<Vattila_pipeline_netlist>(source, sb, o, cfg);
+#endif
         if (fx16) return simulate_on<Vattila_pipeline_fx16>(source, sb, o, cfg);
         return simulate_on<Vattila_pipeline>(source, sb, o, cfg);
       },

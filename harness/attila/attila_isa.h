@@ -10,11 +10,6 @@ int run(const RunOptions& opt);
 int generate(const GenOptions& opt);  // `gen` is the generated-table namespace
 int bench(const BenchOptions& opt);
 
-struct TextToolOptions {
-  std::string input = "-";   // file or - for stdin
-  std::string output = "-";
-  bool micro_triangle = false;
-};
 // disasm: instruction words (32 hex digits, or two 64-bit qwords, one instruction per line) ->
 // assembly. asm: assembly -> the two qwords of the canonical encoding. Errors name file:line.
 int disasm(const TextToolOptions& opt);

@@ -1,4 +1,4 @@
-// Options shared by the regression subcommands of every ISA (run, gen, bench).
+// Options shared by the subcommands of every ISA (run, gen, bench, disasm/asm).
 #pragma once
 #include <cstdint>
 #include <string>
@@ -30,6 +30,13 @@ struct GenOptions {
   uint64_t seed = 1;
   std::vector<std::string> ops;
   std::string output;          // "-" for stdout
+};
+
+// disasm / asm (ISAs with an instruction encoding).
+struct TextToolOptions {
+  std::string input = "-";   // file or - for stdin
+  std::string output = "-";
+  bool micro_triangle = false;  // ATTILA only: decode with 48 input registers
 };
 
 struct BenchOptions {

@@ -6,7 +6,8 @@
 
 namespace shaderhw {
 
-LineReader::LineReader(const std::string& path) : name_(path == "-" ? "<stdin>" : path) {
+LineReader::LineReader(const std::string& path, Comments comments)
+    : name_(path == "-" ? "<stdin>" : path), comments_(comments) {
   if (path == "-") {
     in_ = &std::cin;
   } else {
@@ -20,7 +21,19 @@ LineReader::LineReader(const std::string& path) : name_(path == "-" ? "<stdin>" 
 bool LineReader::next(std::vector<std::string_view>& tokens) {
   while (std::getline(*in_, text_)) {
     ++line_no_;
-    if (const auto hash = text_.find('#'); hash != std::string::npos) text_.resize(hash);
+    if (comments_ == kHashAnywhere) {
+      if (const auto hash = text_.find('#'); hash != std::string::npos) text_.resize(hash);
+    } else {
+      for (size_t h = text_.find('#'); h != std::string::npos; h = text_.find('#', h + 1)) {
+        const bool token_start = h == 0 || text_[h - 1] == ' ' || text_[h - 1] == '\t';
+        const bool word_end = h + 1 == text_.size() || text_[h + 1] == ' ' ||
+                              text_[h + 1] == '\t' || text_[h + 1] == '\r';
+        if (token_start && word_end) {
+          text_.resize(h);
+          break;
+        }
+      }
+    }
     tokens.clear();
     size_t i = 0;
     const size_t n = text_.size();

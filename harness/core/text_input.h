@@ -26,9 +26,13 @@ class InputError : public std::runtime_error {
 };
 
 // Reads a file (or standard input for "-") line by line, dropping '#' comments and blank lines.
+// Comment style kHashWord: '#' starts a comment only at the start of a token when followed by
+// white space or the end of the line, so that tokens such as Valhall's 32-bit constant `#0x10`
+// survive.
 class LineReader {
  public:
-  explicit LineReader(const std::string& path);
+  enum Comments { kHashAnywhere, kHashWord };
+  explicit LineReader(const std::string& path, Comments comments = kHashAnywhere);
   // Next non-empty line split on white space; false at end of input.
   bool next(std::vector<std::string_view>& tokens);
   size_t line() const { return line_no_; }
@@ -41,6 +45,7 @@ class LineReader {
   std::string name_;
   std::string text_;
   size_t line_no_ = 0;
+  Comments comments_ = kHashAnywhere;
 };
 
 // Parses exactly one hex number of at most max_digits digits (no 0x prefix needed, allowed).

@@ -1,0 +1,304 @@
+#include "valhall/valhall_isa.h"
+
+#include <chrono>
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+
+#include "core/progress.h"
+#include "core/report.h"
+#include "core/text_input.h"
+#include "core/text_tool.h"
+#include "valhall/asm.h"
+#include "valhall/valhall_gen.h"
+#include "valhall/valhall_vectors.h"
+
+#ifdef SHADERHW_HAVE_VALHALL_DUT
+#include "Vvalhall_pipeline.h"
+#include "Vvalhall_pipeline_trace.h"
+#include "core/bench.h"
+#include "core/run_flow.h"
+#include "core/sim.h"
+#include "valhall_dut.h"
+#endif
+
+namespace shaderhw::valhall {
+namespace {
+
+// ---- groups and coverage -------------------------------------------------------------------
+
+[[maybe_unused]] std::vector<std::string> group_names() {
+  std::vector<std::string> g;
+  for (unsigned i = 0; i < gen::NUM_INS; ++i) g.emplace_back(gen::INSTRUCTIONS[i].name);
+  g.emplace_back("(illegal)");
+  return g;
+}
+[[maybe_unused]] size_t illegal_group() { return gen::NUM_INS; }
+
+// Executing instructions seen (the X/Y of `instructions covered`), plus per executing
+// instruction the bins that matter to its datapath: partial write mask, inactive lanes, each
+// flush-to-zero mode.
+class ValhallCoverage {
+ public:
+  ValhallCoverage() {
+    for (int ins : executing_instructions()) {
+      const std::string n = gen::INSTRUCTIONS[ins].name;
+      base_[ins] = cov_.bins();
+      cov_.add_bin(n);
+      cov_.add_bin(n + ".partial_lanes");
+      for (int f = 0; f < 4; ++f) cov_.add_bin(n + ".ftz_" + ftz_name(static_cast<FtzMode>(f)));
+    }
+  }
+  void sample(const Item& item) {
+    const ExecOut& e = item.expected;
+    if (e.illegal || !executes(e.ins)) return;
+    const size_t b = base_[e.ins];
+    cov_.hit(b);
+    bool partial = false;
+    for (const LaneIn& l : item.txn.lane) partial |= !l.active;
+    if (partial) cov_.hit(b + 1);
+    cov_.hit(b + 2 + static_cast<unsigned>(item.txn.cfg.ftz));
+    seen_[e.ins] = true;
+  }
+  size_t covered() const {
+    size_t n = 0;
+    for (int ins : executing_instructions()) n += seen_[ins];
+    return n;
+  }
+  std::string missing() const {
+    std::string s;
+    for (int ins : executing_instructions()) {
+      if (!seen_[ins]) s += std::string(" ") + gen::INSTRUCTIONS[ins].name;
+    }
+    return s;
+  }
+  void report(Report& r) const {
+    r.note(cov_.summary("coverage (instruction x lanes x ftz): bins", 10));
+    r.note("instructions covered " + std::to_string(covered()) + "/" +
+           std::to_string(executing_instructions().size()));
+    const std::string m = missing();
+    if (!m.empty()) r.note("not covered:" + m);
+  }
+
+ private:
+  Coverage cov_;
+  size_t base_[gen::NUM_INS] = {};
+  bool seen_[gen::NUM_INS] = {};
+};
+
+// ---- scoreboard -----------------------------------------------------------------------------
+
+class Scoreboard {
+ public:
+  Scoreboard(Report& report, ValhallCoverage& cov, std::string origin, bool origin_is_line)
+      : report_(report), cov_(cov), origin_(std::move(origin)), origin_is_line_(origin_is_line) {}
+
+  bool check(const Item& item, const ExecOut& actual, uint64_t cycle) {
+    const size_t group = item.expected.illegal ? illegal_group() : item.expected.ins;
+    cov_.sample(item);
+    const std::string diff = diff_outputs(item.expected, actual);
+    if (diff.empty()) {
+      report_.pass(group);
+      return true;
+    }
+    const std::string where = origin_is_line_ ? origin_ + ":" + std::to_string(item.origin)
+                                              : origin_ + " index " + std::to_string(item.origin);
+    report_.fail(group, where + " cycle " + std::to_string(cycle) + ": " +
+                            disassemble(item.txn.word) + "\n" + describe_inputs(item) +
+                            "  differences:\n" + diff);
+    return false;
+  }
+
+ private:
+  Report& report_;
+  ValhallCoverage& cov_;
+  std::string origin_;
+  bool origin_is_line_;
+};
+
+#ifdef SHADERHW_HAVE_VALHALL_DUT
+template <class Resp>
+struct Check {
+  Scoreboard& sb;
+  bool operator()(const Item& item, const Resp& r, uint64_t cycle) { return sb.check(item, r.out, cycle); }
+};
+template <class Resp>
+struct NullCheck {
+  bool operator()(const Item&, const Resp&, uint64_t) const { return true; }
+};
+
+// valhall_dut.h with the flush-to-zero mode of each transaction set as it is driven.
+template <class Model>
+class ItemDut : public ValhallDut<Model> {
+ public:
+  using Txn = valhall::Txn;
+  void drive(const Txn& t, uint32_t tag) {
+    this->set_config(t.cfg);
+    ValhallDut<Model>::drive(t, tag);
+  }
+};
+
+template <class Model, class Source, class C>
+SimStats simulate_on(Source& source, C& check, const SimOptions& so) {
+  ItemDut<Model> dut;
+  return simulate<ItemDut<Model>, Item>(dut, source, check, so);
+}
+#endif
+
+template <class Source>
+int drive(Source& source, uint64_t total, const std::string& origin, bool origin_is_line,
+          const RunOptions& opt) {
+#ifndef SHADERHW_HAVE_VALHALL_DUT
+  (void)source, (void)total, (void)origin, (void)origin_is_line, (void)opt;
+  throw InputError("--isa valhall", 0,
+                   "the Valhall pipeline model (verilated/valhall_dut.h) is not built yet");
+#else
+  if (opt.netlist) throw InputError("--netlist", 0, "the Valhall pipeline netlist model is not built yet");
+  Report report("valhall", group_names(), opt.max_printed);
+  ValhallCoverage cov;
+  Scoreboard sb(report, cov, origin, origin_is_line);
+  Progress progress("valhall", total);
+  SimOptions so;
+  so.backpressure = opt.backpressure;
+  so.seed = opt.seed;
+  so.progress = &progress;
+  using Resp = typename ValhallDut<Vvalhall_pipeline>::Resp;
+  Check<Resp> check{sb};
+  const auto t0 = std::chrono::steady_clock::now();
+  const TraceFiles files{opt.trace, opt.trace_on_fail, "verilated/valhall_pipeline.gtkw"};
+  const SimStats st = run_and_trace(
+      source, report, so, files,
+      [&](const SimOptions& o) { return simulate_on<Vvalhall_pipeline>(source, check, o); },
+      [&](const SimOptions& o, bool checked) {
+        if (checked) return simulate_on<Vvalhall_pipeline_trace>(source, check, o);
+        NullCheck<Resp> none;
+        return simulate_on<Vvalhall_pipeline_trace>(source, none, o);
+      });
+  progress.finish();
+  const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  cov.report(report);
+  report.note("cycles " + std::to_string(st.cycles) + ", " +
+              std::to_string(static_cast<uint64_t>(st.retired / (secs > 0 ? secs : 1))) +
+              " instructions/s");
+  report.print_summary(secs);
+  if (!opt.junit.empty()) report.write_junit(opt.junit, secs);
+  return report.exit_code();
+#endif
+}
+
+}  // namespace
+
+int run(const RunOptions& opt) {
+  if (!opt.vectors.empty()) {
+    VectorFileSource source(opt.vectors);
+    return drive(source, 0, source.name(), true, opt);
+  }
+  RandomSource source(opt.seed, opt.begin(), opt.end(), resolve_instructions(opt.ops));
+  std::printf("shaderhw run --isa valhall: seed %llu, indices [%llu, %llu) of %llu, back-pressure %g\n",
+              static_cast<unsigned long long>(opt.seed), static_cast<unsigned long long>(opt.begin()),
+              static_cast<unsigned long long>(opt.end()), static_cast<unsigned long long>(opt.random),
+              opt.backpressure);
+  return drive(source, source.size(), "seed " + std::to_string(opt.seed), false, opt);
+}
+
+int generate(const GenOptions& opt) {
+  std::ofstream file;
+  std::ostream* os = open_text_output(opt.output, file);
+  *os << format_header();
+  *os << "# generated by: shaderhw gen --isa valhall --random " << opt.random << " --seed "
+      << opt.seed << "\n# expected values: golden/valhall (grammar: harness/README.md)\n";
+  const std::vector<int> ins = resolve_instructions(opt.ops);
+  for (uint64_t i = 0; i < opt.random; ++i) *os << format_item(random_item(opt.seed, i, ins));
+  os->flush();
+  if (!*os) throw InputError(opt.output, 0, "write failed");
+  return 0;
+}
+
+int bench(const BenchOptions& opt) {
+  const std::vector<int> ins = resolve_instructions(opt.ops);
+  std::printf("shaderhw bench --isa valhall: %llu instructions (%d lanes each), seed %llu, one "
+              "thread, tracing off\n",
+              static_cast<unsigned long long>(opt.count), kLanes,
+              static_cast<unsigned long long>(opt.seed));
+  std::vector<Item> items(opt.count);
+  for (uint64_t i = 0; i < opt.count; ++i) {
+    Rng rng(opt.seed, kStreamTxn, i);
+    static_cast<ExecIn&>(items[i].txn) = random_exec_in(rng, ins, items[i].txn.cfg);
+    items[i].origin = i;
+  }
+  const auto t0 = std::chrono::steady_clock::now();
+  for (Item& it : items) it.expected = execute(it.txn, it.txn.cfg);
+  const double golden_s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  const double g = opt.count / golden_s;
+#ifndef SHADERHW_HAVE_VALHALL_DUT
+  std::printf("%-28s %16s\n", "model", "golden instr/s");
+  std::printf("%-28s %16.0f\n", "valhall execute (4 lanes)", g);
+  std::printf("RTL: the Valhall pipeline model is not built yet\n");
+  return 0;
+#else
+  Report report("bench", group_names(), 3);
+  ValhallCoverage cov;
+  Scoreboard sb(report, cov, "bench", false);
+  using Resp = typename ValhallDut<Vvalhall_pipeline>::Resp;
+  Check<Resp> check{sb};
+  ItemDut<Vvalhall_pipeline> dut;
+  double rtl_s = 0;
+  const SimStats st = timed_simulate(dut, items, check, rtl_s);
+  const double r = st.retired / rtl_s;
+  std::printf("%-28s %16s %16s %7s\n", "model", "golden instr/s", "RTL instr/s", "ratio");
+  std::printf("%-28s %16.0f %16.0f %7.1f\n", "valhall_pipeline (4 lanes)", g, r, g / r);
+  std::printf("throughput: %llu cycles for %llu instructions\n",
+              static_cast<unsigned long long>(st.cycles), static_cast<unsigned long long>(st.retired));
+  if (report.failed() || st.protocol_errors) {
+    std::printf("RTL disagreed with the golden model on %llu instructions\n",
+                static_cast<unsigned long long>(report.failed() + st.protocol_errors));
+    return 1;
+  }
+  return 0;
+#endif
+}
+
+// ---- text tools -----------------------------------------------------------------------------
+
+int disasm(const TextToolOptions& opt) {
+  std::ofstream file;
+  std::ostream* os = open_text_output(opt.output, file);
+  int rc = 0;
+  for_each_text_line(opt.input, [&](const std::string& name, size_t n, std::string line) {
+    line = line.substr(0, line.find('#'));  // trailing comment
+    const AsmResult w = parse_words(line);
+    if (!w.ok) throw InputError(name, n, w.error);
+    // Bytes are written as two hex digits each.
+    size_t tokens = 0, pos = 0;
+    bool two_digits = true;
+    while ((pos = line.find_first_not_of(" \t\r", pos)) != std::string::npos) {
+      const size_t end = line.find_first_of(" \t\r", pos);
+      const size_t len = (end == std::string::npos ? line.size() : end) - pos;
+      two_digits &= len == 2;
+      ++tokens;
+      pos = end == std::string::npos ? line.size() : end;
+    }
+    if (tokens == 8 && !two_digits) throw InputError(name, n, "bytes must have two hex digits each");
+    const Decoded d = decode(w.word);
+    if (d.illegal) rc = 1;
+    *os << disassemble(d) << "\n";
+  });
+  os->flush();
+  return rc;
+}
+
+int assemble_file(const TextToolOptions& opt) {
+  std::ofstream file;
+  std::ostream* os = open_text_output(opt.output, file);
+  for_each_text_line(opt.input, [&](const std::string& name, size_t n, const std::string& line) {
+    const AsmResult a = assemble(line);
+    if (!a.ok) throw InputError(name, n, a.error);
+    char buf[20];
+    std::snprintf(buf, sizeof buf, "%016llX", static_cast<unsigned long long>(a.word));
+    *os << buf << "\n";
+  });
+  os->flush();
+  return 0;
+}
+
+}  // namespace shaderhw::valhall
