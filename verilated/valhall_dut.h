@@ -4,45 +4,12 @@
 // ("Execution pipeline"). Model is Vvalhall_pipeline or Vvalhall_pipeline_trace.
 #pragma once
 #include <cstdint>
-#include <type_traits>
 
 #include "dut.h"
+#include "port_bits.h"
 #include "valhall/execute.h"
 
 namespace shaderhw {
-
-namespace valhall_port_bits {
-// Bit-field access to a Verilator port of any width (scalar CData .. QData, or VlWide), as
-// attila_dut.h's port_bits; repeated here so that this adapter does not pull in the ATTILA model.
-template <class P>
-inline uint64_t get(const P& port, unsigned lsb, unsigned width) {
-  if constexpr (std::is_integral_v<P>) {
-    const uint64_t mask = width >= 64 ? ~0ull : ((1ull << width) - 1);
-    return (static_cast<uint64_t>(port) >> lsb) & mask;
-  } else {
-    uint64_t v = 0;
-    for (unsigned i = 0; i < width; ++i) {
-      const unsigned b = lsb + i;
-      v |= static_cast<uint64_t>((port[b / 32] >> (b % 32)) & 1u) << i;
-    }
-    return v;
-  }
-}
-template <class P>
-inline uint32_t get32(const P& port, unsigned lsb) {  // lsb a multiple of 32 on wide ports
-  if constexpr (std::is_integral_v<P>) return static_cast<uint32_t>(get(port, lsb, 32));
-  else return port[lsb / 32];
-}
-template <class P>
-inline void put32(P& port, unsigned lsb, uint32_t v) {  // wide ports, lsb a multiple of 32
-  if constexpr (std::is_integral_v<P>) {
-    const uint64_t cur = static_cast<uint64_t>(port) & ~(0xFFFFFFFFull << lsb);
-    port = static_cast<P>(cur | (static_cast<uint64_t>(v) << lsb));
-  } else {
-    port[lsb / 32] = v;
-  }
-}
-}  // namespace valhall_port_bits
 
 struct ValhallResp {
   valhall::ExecOut out;
@@ -69,7 +36,7 @@ class ValhallDut : public VerilatedDut<Model> {
   void set_config(const valhall::ExecConfig& cfg) { cfg_ = cfg; }
 
   void drive(const Txn& t, uint32_t tag) {
-    using namespace valhall_port_bits;
+    using namespace port_bits;
     Model& m = this->m();
     m.in_valid_i = 1;
     m.in_tag_i = tag & kTagMask;
@@ -97,7 +64,7 @@ class ValhallDut : public VerilatedDut<Model> {
   void set_out_ready(bool ready) { this->m().out_ready_i = ready; }
 
   Resp read() const {
-    using namespace valhall_port_bits;
+    using namespace port_bits;
     const Model& m = this->m();
     Resp r;
     r.tag = m.out_tag_o;

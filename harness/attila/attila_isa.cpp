@@ -22,6 +22,7 @@
 #include "core/run_flow.h"
 #include "core/sim.h"
 #include "core/text_input.h"
+#include "core/text_tool.h"
 
 namespace shaderhw::attila {
 namespace {
@@ -383,43 +384,11 @@ int bench(const BenchOptions& opt) {
 
 // ---- text tools -----------------------------------------------------------------------------
 
-namespace {
-
-std::ostream* open_output(const std::string& path, std::ofstream& file) {
-  if (path == "-") return &std::cout;
-  file.open(path);
-  if (!file) throw InputError(path, 0, "cannot write file");
-  return &file;
-}
-
-// Lines of the input without comments ('#' or ';' at the start) and blank lines, with numbers.
-template <class F>
-void for_each_line(const std::string& path, F&& f) {
-  std::ifstream file;
-  std::istream* in = &std::cin;
-  const std::string name = path == "-" ? "<stdin>" : path;
-  if (path != "-") {
-    file.open(path);
-    if (!file) throw InputError(path, 0, "cannot open file");
-    in = &file;
-  }
-  std::string line;
-  size_t n = 0;
-  while (std::getline(*in, line)) {
-    ++n;
-    size_t b = line.find_first_not_of(" \t\r");
-    if (b == std::string::npos || line[b] == '#' || line[b] == ';') continue;
-    f(name, n, line);
-  }
-}
-
-}  // namespace
-
 int disasm(const TextToolOptions& opt) {
   std::ofstream file;
-  std::ostream* os = open_output(opt.output, file);
+  std::ostream* os = open_text_output(opt.output, file);
   int rc = 0;
-  for_each_line(opt.input, [&](const std::string& name, size_t n, const std::string& line) {
+  for_each_text_line(opt.input, [&](const std::string& name, size_t n, const std::string& line) {
     Instruction in;
     std::string error;
     if (!parse_words(line, &in, &error)) throw InputError(name, n, error);
@@ -433,8 +402,8 @@ int disasm(const TextToolOptions& opt) {
 
 int assemble_file(const TextToolOptions& opt) {
   std::ofstream file;
-  std::ostream* os = open_output(opt.output, file);
-  for_each_line(opt.input, [&](const std::string& name, size_t n, const std::string& line) {
+  std::ostream* os = open_text_output(opt.output, file);
+  for_each_text_line(opt.input, [&](const std::string& name, size_t n, const std::string& line) {
     Instruction in;
     std::string error;
     if (!assemble(line, &in, &error, DecodeConfig{opt.micro_triangle})) throw InputError(name, n, error);

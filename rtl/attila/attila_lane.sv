@@ -88,14 +88,14 @@ module attila_lane #(
   logic [127:0]      a_p1, b_p1, c_p1;
   logic [4*AccW-1:0] acc_p1;
 
-  attila_pipe_delay #(.Width(3 * 128 + 4 * AccW), .Stages(1)) u_operands (
+  pipe_delay #(.Width(3 * 128 + 4 * AccW), .Stages(1)) u_operands (
     .clk_i, .reg_en_i(reg_en_i[1:0]), .d_i({a_i, b_i, c_i, acc_i}),
     .q_o({a_p1, b_p1, c_p1, acc_p1}));
 
   logic       gate_pe, bool_pe;
   logic [3:0] sample_pe;
 
-  attila_pipe_delay #(.Width(6), .Stages(PE)) u_lane_ctrl (
+  pipe_delay #(.Width(6), .Stages(PE)) u_lane_ctrl (
     .clk_i, .reg_en_i(reg_en_i[PE:0]), .d_i({gate_i, bool_i, sample_i}),
     .q_o({gate_pe, bool_pe, sample_pe}));
 
@@ -169,7 +169,7 @@ module attila_lane #(
     // ADDI / MULI, mod 2^32.
     logic [31:0] int_result;
     assign int_result = is_muli_p1 ? (a * b) : (a + b);
-    attila_pipe_delay #(.Width(32), .Stages(MulRegs)) u_int_delay (
+    pipe_delay #(.Width(32), .Stages(MulRegs)) u_int_delay (
       .clk_i, .reg_en_i(reg_en_i[PM:P1]), .d_i(int_result), .q_o(int_pm[32*c +: 32]));
 
     // Fixed point: the sum (or product) of this component, to PM.
@@ -177,7 +177,7 @@ module attila_lane #(
     attila_fx_mac #(.FxFracBits(FxFracBits), .AccW(AccW)) u_fx (
       .a_i(a), .b_i(b), .c_i(cx), .acc_i(acc_p1[AccW*c +: AccW]), .add_c_i(fx_add_c_p1),
       .add_acc_i(fx_add_acc_p1), .sum_o(fx_sum));
-    attila_pipe_delay #(.Width(AccW), .Stages(MulRegs)) u_fx_delay (
+    pipe_delay #(.Width(AccW), .Stages(MulRegs)) u_fx_delay (
       .clk_i, .reg_en_i(reg_en_i[PM:P1]), .d_i(fx_sum), .q_o(fx_pm[AccW*c +: AccW]));
   end
 
@@ -268,7 +268,7 @@ module attila_lane #(
   logic [127:0] a_pm, b_pm, c_pm;
   logic [31:0]  log_lg_pm;
 
-  attila_pipe_delay #(.Width(3 * 128 + 32), .Stages(MulRegs)) u_operands_pm (
+  pipe_delay #(.Width(3 * 128 + 32), .Stages(MulRegs)) u_operands_pm (
     .clk_i, .reg_en_i(reg_en_i[PM:P1]), .d_i({a_p1, b_p1, c_p1, log_lg_p1}),
     .q_o({a_pm, b_pm, c_pm, log_lg_pm}));
 
@@ -399,7 +399,7 @@ module attila_lane #(
 
   logic       kill_pe, pred_pe, lit_pos_pe;
   logic [4*AccW-1:0] fx_pe;
-  attila_pipe_delay #(.Width(3 + 4 * AccW), .Stages(PE - PM)) u_flags_pe (
+  pipe_delay #(.Width(3 + 4 * AccW), .Stages(PE - PM)) u_flags_pe (
     .clk_i, .reg_en_i(reg_en_i[PE:PM]), .d_i({kill_pm, pred_pm, lit_pos_pm, fx_pm}),
     .q_o({kill_pe, pred_pe, lit_pos_pe, fx_pe}));
 
@@ -412,7 +412,7 @@ module attila_lane #(
   assign dp_w_pm = (op_pm_i == attila_pkg::OP_DPH) ? b_pm[127:96] : prod_pm[127:96];
 
   logic [31:0] dp_w_pa1;
-  attila_pipe_delay #(.Width(128 + 64), .Stages(AddRegs)) u_to_pa1 (
+  pipe_delay #(.Width(128 + 64), .Stages(AddRegs)) u_to_pa1 (
     .clk_i, .reg_en_i(reg_en_i[PA1:PM]), .d_i({val_pm, prod_pm[95:64], dp_w_pm}),
     .q_o({val_pa1, dp_z_pa1, dp_w_pa1}));
 
@@ -441,7 +441,7 @@ module attila_lane #(
     .status_o(unused_dp2_status));
 
   logic [127:0] val_pa2;
-  attila_pipe_delay #(.Width(128 + 32), .Stages(AddRegs)) u_to_pa2 (
+  pipe_delay #(.Width(128 + 32), .Stages(AddRegs)) u_to_pa2 (
     .clk_i, .reg_en_i(reg_en_i[PA2:PA1]), .d_i({val_a1, dp_w_pa1}), .q_o({val_pa2, dp_w_pa2}));
 
   logic [127:0] val_a2;
@@ -456,7 +456,7 @@ module attila_lane #(
     .status_o(unused_dp3_status));
 
   logic [127:0] val_pa3, val_a3;
-  attila_pipe_delay #(.Width(128), .Stages(AddRegs)) u_to_pa3 (
+  pipe_delay #(.Width(128), .Stages(AddRegs)) u_to_pa3 (
     .clk_i, .reg_en_i(reg_en_i[PA3:PA2]), .d_i(val_a2), .q_o(val_pa3));
 
   assign val_a3 = ((op_pa3_i == attila_pkg::OP_DP4) | (op_pa3_i == attila_pkg::OP_DPH)) ?
@@ -469,13 +469,13 @@ module attila_lane #(
   logic [95:0]  quot_pe;
   logic [31:0]  sqrt_pe, sfu_pe;
 
-  attila_pipe_delay #(.Width(128), .Stages(PE - PA3)) u_val_pe (
+  pipe_delay #(.Width(128), .Stages(PE - PA3)) u_val_pe (
     .clk_i, .reg_en_i(reg_en_i[PE:PA3]), .d_i(val_a3), .q_o(val_pe_in));
-  attila_pipe_delay #(.Width(96), .Stages(PE - PD)) u_quot_pe (
+  pipe_delay #(.Width(96), .Stages(PE - PD)) u_quot_pe (
     .clk_i, .reg_en_i(reg_en_i[PE:PD]), .d_i(quot_pd), .q_o(quot_pe));
-  attila_pipe_delay #(.Width(32), .Stages(PE - PQ)) u_sqrt_pe (
+  pipe_delay #(.Width(32), .Stages(PE - PQ)) u_sqrt_pe (
     .clk_i, .reg_en_i(reg_en_i[PE:PQ]), .d_i(sqrt_pq), .q_o(sqrt_pe));
-  attila_pipe_delay #(.Width(32), .Stages(PE - PS)) u_sfu_pe (
+  pipe_delay #(.Width(32), .Stages(PE - PS)) u_sfu_pe (
     .clk_i, .reg_en_i(reg_en_i[PE:PS]), .d_i(sfu_ps), .q_o(sfu_pe));
 
   logic [127:0] val_pe;
@@ -603,7 +603,7 @@ module attila_lane #(
 
   // ---- Output register ------------------------------------------------------------------------
   localparam int unsigned OutW = 4 + 128 + 2 + 4 + 4 * AccW + 16 + 4 + 4 + 128 + 2 + 128 + 32;
-  attila_pipe_delay #(.Width(OutW), .Stages(1)) u_out (
+  pipe_delay #(.Width(OutW), .Stages(1)) u_out (
     .clk_i, .reg_en_i(reg_en_i[Depth:PE]),
     .d_i({res_we_d, res_d, pred_we_d, pred_val_d, acc_we_d, acc_d, kill_d, zexp_en_d,
           zexp_base_d, zexp_d, chs_d, tex_en_d, tex_coord_d, tex_param_d}),

@@ -27,7 +27,7 @@
 attila_reg_range.sv
 attila_operand.sv
 attila_decoder.sv
-attila_pipe_delay.sv
+../common/pipe_delay.sv
 attila_src_read.sv
 attila_fx_from_float.sv
 attila_fx_to_float.sv

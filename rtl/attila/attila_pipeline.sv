@@ -238,17 +238,17 @@ module attila_pipeline #(
   logic [CtrlW-1:0] ctrl_p0, ctrl_p1, ctrl_pm, ctrl_pa1, ctrl_pa2, ctrl_pa3, ctrl_pe;
   assign ctrl_p0 = {op, dec_mask, dec_sat, dec_invert, dec_op2_index[3:0]};
 
-  attila_pipe_delay #(.Width(CtrlW), .Stages(1)) u_ctrl_p1 (
+  pipe_delay #(.Width(CtrlW), .Stages(1)) u_ctrl_p1 (
     .clk_i, .reg_en_i(reg_en[1:0]), .d_i(ctrl_p0), .q_o(ctrl_p1));
-  attila_pipe_delay #(.Width(CtrlW), .Stages(MulRegs)) u_ctrl_pm (
+  pipe_delay #(.Width(CtrlW), .Stages(MulRegs)) u_ctrl_pm (
     .clk_i, .reg_en_i(reg_en[PM:P1]), .d_i(ctrl_p1), .q_o(ctrl_pm));
-  attila_pipe_delay #(.Width(CtrlW), .Stages(AddRegs)) u_ctrl_pa1 (
+  pipe_delay #(.Width(CtrlW), .Stages(AddRegs)) u_ctrl_pa1 (
     .clk_i, .reg_en_i(reg_en[PA1:PM]), .d_i(ctrl_pm), .q_o(ctrl_pa1));
-  attila_pipe_delay #(.Width(CtrlW), .Stages(AddRegs)) u_ctrl_pa2 (
+  pipe_delay #(.Width(CtrlW), .Stages(AddRegs)) u_ctrl_pa2 (
     .clk_i, .reg_en_i(reg_en[PA2:PA1]), .d_i(ctrl_pa1), .q_o(ctrl_pa2));
-  attila_pipe_delay #(.Width(CtrlW), .Stages(AddRegs)) u_ctrl_pa3 (
+  pipe_delay #(.Width(CtrlW), .Stages(AddRegs)) u_ctrl_pa3 (
     .clk_i, .reg_en_i(reg_en[PA3:PA2]), .d_i(ctrl_pa2), .q_o(ctrl_pa3));
-  attila_pipe_delay #(.Width(CtrlW), .Stages(PE - PA3)) u_ctrl_pe (
+  pipe_delay #(.Width(CtrlW), .Stages(PE - PA3)) u_ctrl_pe (
     .clk_i, .reg_en_i(reg_en[PE:PA3]), .d_i(ctrl_pa3), .q_o(ctrl_pe));
 
   // The opcode at each point, by name (the GTKWave save file shows them).

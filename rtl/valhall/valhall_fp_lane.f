@@ -23,7 +23,7 @@
 ../common/fp_div.sv
 ../common/fp_sqrt.sv
 ../common/fp_sfu.sv
-valhall_fp_delay.sv
+../common/pipe_delay.sv
 valhall_fp_upcvt.sv
 valhall_fp_rsq.sv
 valhall_fp_norm.sv

@@ -977,7 +977,7 @@ module valhall_fp_lane #(
   assign side_d = {out_sel, res_v2, res_flush, clamp_field, cvt_mode, fma_rm, scale_sat,
                    zero_opposite, comb_result, cond32};
 
-  valhall_fp_delay #(.Width(SideWidth), .NumPipeRegs(NumPipeRegs)) u_side (
+  pipe_delay #(.Width(SideWidth), .Stages(NumPipeRegs)) u_side (
     .clk_i,
     .reg_en_i,
     .d_i (side_d),
@@ -1110,7 +1110,7 @@ module valhall_fp_lane #(
   assign flag_o   = discard_q;
 
   // ftz travels with the instruction.
-  valhall_fp_delay #(.Width(2), .NumPipeRegs(NumPipeRegs)) u_ftz (
+  pipe_delay #(.Width(2), .Stages(NumPipeRegs)) u_ftz (
     .clk_i,
     .reg_en_i,
     .d_i (ftz_i),

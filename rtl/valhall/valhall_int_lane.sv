@@ -6,7 +6,7 @@
 // and hands the lane's result in on xlane_i.
 //
 // Everything is computed in stage 0 (operand lane selection 3.2, then the operation); the
-// result then travels through NumPipeRegs registers (valhall_int_delay) so that it leaves in
+// result then travels through NumPipeRegs registers (pipe_delay) so that it leaves in
 // step with valhall_fp_lane. Arithmetic is at most 64 bits wide: 8/16-bit lanes use 34-bit
 // exact sums, 32-bit products use one 64-bit multiplier (signed int32 x int32 and
 // uint32 x uint32 both fit), 64-bit saturation uses carry/overflow detection.
@@ -807,7 +807,7 @@ module valhall_int_lane #(
   // ---------------------------------------------------------------------------------------------
   // Pipeline registers
   // ---------------------------------------------------------------------------------------------
-  valhall_int_delay #(.Width(65), .NumPipeRegs(NumPipeRegs)) u_delay (
+  pipe_delay #(.Width(65), .Stages(NumPipeRegs)) u_delay (
     .clk_i,
     .reg_en_i,
     .d_i ({taken, res}),

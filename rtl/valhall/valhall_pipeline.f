@@ -7,6 +7,6 @@ valhall_ins_match.sv
 valhall_fields.sv
 valhall_src.sv
 valhall_decoder.sv
-valhall_int_delay.sv
+../common/pipe_delay.sv
 valhall_int_lane.sv
 valhall_pipeline.sv

@@ -7,7 +7,7 @@
 // valhall_int_lane and valhall_fp_lane; the cross-lane work of CLPER/WMASK (P21: the subgroup
 // is the quad, lanes 4q..4q+3); the message record and the per-lane enables (P25, P26).
 // Registers 1..NumPipeRegs: inside the lane units (their own cut points) and, for everything
-// else, valhall_int_delay lines loaded by the same enables of pipe_ctrl.
+// else, pipe_delay lines loaded by the same enables of pipe_ctrl.
 // Output (after the last register): integer or float result, write-mask merge (5.0), zeroing
 // of every output whose enable is 0.
 module valhall_pipeline #(
@@ -262,7 +262,7 @@ module valhall_pipeline #(
     is_msg ? imm_sx : '0,
     is_msg ? dec_src_swizzle : '0
   };
-  valhall_int_delay #(.Width(InsW), .NumPipeRegs(NumPipeRegs)) u_ins_delay (
+  pipe_delay #(.Width(InsW), .Stages(NumPipeRegs)) u_ins_delay (
     .clk_i,
     .reg_en_i (reg_en),
     .d_i      (ins_d),
@@ -407,7 +407,7 @@ module valhall_pipeline #(
     logic [LaneW-1:0] lane_d, lane_q;
     assign lane_d = {we1, we0, is_float, is_branch & active, is_discard & active, msg_en,
                      wmask, dest_old_i[l*64 +: 64], msg_en ? lane_src : '0, data};
-    valhall_int_delay #(.Width(LaneW), .NumPipeRegs(NumPipeRegs)) u_lane_delay (
+    pipe_delay #(.Width(LaneW), .Stages(NumPipeRegs)) u_lane_delay (
       .clk_i,
       .reg_en_i (reg_en),
       .d_i      (lane_d),

@@ -1,10 +1,10 @@
-// Stages registers in a row that move a value from one point of the ATTILA pipeline to a later
-// one in lock-step with its instruction: register k loads on reg_en_i[k] (k = 1..Stages), the
+// Stages registers in a row that move a value from one point of an ISA pipeline to a later one
+// in lock-step with its instruction (shared by the ATTILA and Valhall pipelines): register k loads on reg_en_i[k] (k = 1..Stages), the
 // same enables pipe_ctrl gives the units spanning those stages (reg_en_i[0] is the input
 // handshake, unused, as in every unit). Stages = 0 is a wire. Each register is its own
 // generate block (no unpacked array: Yosys 0.23 would make it a memory). Data registers need
 // no reset: the valid bits in pipe_ctrl guard them.
-module attila_pipe_delay #(
+module pipe_delay #(
   parameter int unsigned Width  = 1,
   parameter int unsigned Stages = 1
 ) (
