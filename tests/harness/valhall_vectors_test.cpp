@@ -196,9 +196,10 @@ TEST(ValhallCli, DisasmAsm) {
   test::write_file(text, "FADD.f32 r1, r2, r3\n; comment\nNOP\n");
   const auto s = run_shaderhw("asm --isa valhall " + text);
   EXPECT_EQ(s.exit_code, 0) << s.output;
-  std::snprintf(hex, sizeof hex, "%016llX\n%016llX\n", static_cast<unsigned long long>(a.word),
+  char two[40];
+  std::snprintf(two, sizeof two, "%016llX\n%016llX\n", static_cast<unsigned long long>(a.word),
                 static_cast<unsigned long long>(assemble("NOP").word));
-  EXPECT_EQ(s.output, hex);
+  EXPECT_EQ(s.output, two);
   test::write_file(text, "NOP\nFADD.f32 r1, r2\n");
   const auto bad = run_shaderhw("asm --isa valhall " + text);
   EXPECT_EQ(bad.exit_code, 2);
