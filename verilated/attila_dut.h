@@ -26,8 +26,8 @@ class AttilaDut : public VerilatedDut<Model> {
 
   explicit AttilaDut(const attila::ExecConfig& cfg = {}) : cfg_(cfg) {
     acc_w_ = 1 + 32 + 2 * cfg.fx_frac_bits;
-    idle();
-    set_out_ready(true);
+    this->idle();
+    this->set_out_ready(true);
     this->reset();
   }
   const attila::ExecConfig& config() const { return cfg_; }
@@ -62,10 +62,6 @@ class AttilaDut : public VerilatedDut<Model> {
     m.sample_i = sample;
     m.active_i = active;
   }
-  void idle() { this->m().in_valid_i = 0; }
-  bool in_ready() const { return this->m().in_ready_o; }
-  bool out_valid() const { return this->m().out_valid_o; }
-  void set_out_ready(bool ready) { this->m().out_ready_i = ready; }
 
   Resp read() const {
     using namespace port_bits;

@@ -1,9 +1,8 @@
 // The common DUT interface. VerilatedDut<Model> owns a Verilator model and does what every DUT
-// needs: clock, reset, cycle count and FST tracing. A DUT adapter (fpu_dut.h, later one per ISA)
-// derives from it and adds the few calls the harness driver and monitor use:
+// needs: clock, reset, cycle count, FST tracing and the valid/ready handshake (pipe_ctrl's port
+// names: idle(), in_ready(), out_valid(), set_out_ready()). A DUT adapter (fpu_dut.h,
+// attila_dut.h, valhall_dut.h) derives from it and adds the transaction packing:
 //   void drive(const Txn&, uint32_t tag);   // present one operation on the input port
-//   void idle();                            // no operation this cycle
-//   bool in_ready() const;  bool out_valid() const;  void set_out_ready(bool);
 //   Resp read() const;                      // the output port this cycle
 // Everything is a template, so the per-cycle path has no virtual call and no allocation.
 #pragma once
@@ -47,6 +46,12 @@ class VerilatedDut {
   Model& m() { return *model_; }
   const Model& m() const { return *model_; }
   uint64_t cycle() const { return cycle_; }
+
+  // The valid/ready handshake: every pipeline of the project uses pipe_ctrl's port names.
+  void idle() { model_->in_valid_i = 0; }
+  bool in_ready() const { return model_->in_ready_o; }
+  bool out_valid() const { return model_->out_valid_o; }
+  void set_out_ready(bool ready) { model_->out_ready_i = ready; }
 
   // Holds reset for a few cycles with the clock running.
   void reset(int cycles = 2) {

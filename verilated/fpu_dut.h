@@ -22,8 +22,8 @@ class FpuDut : public VerilatedDut<Model> {
   static constexpr uint32_t kTagMask = 0xFFFF;  // fpu_top TagWidth = 16
 
   FpuDut() {
-    idle();
-    set_out_ready(true);
+    this->idle();
+    this->set_out_ready(true);
     this->reset();
   }
 
@@ -47,10 +47,6 @@ class FpuDut : public VerilatedDut<Model> {
     m.c_i = t.c;
     m.tag_i = tag & kTagMask;
   }
-  void idle() { this->m().in_valid_i = 0; }
-  bool in_ready() const { return this->m().in_ready_o; }
-  bool out_valid() const { return this->m().out_valid_o; }
-  void set_out_ready(bool ready) { this->m().out_ready_i = ready; }
   Resp read() const {
     const Model& m = this->m();
     return Resp{m.result_o, static_cast<uint8_t>(m.status_o), m.tag_o};

@@ -27,8 +27,8 @@ class ValhallDut : public VerilatedDut<Model> {
   static constexpr int D = valhall::kMaxStagingData;
 
   explicit ValhallDut(const valhall::ExecConfig& cfg = {}) : cfg_(cfg) {
-    idle();
-    set_out_ready(true);
+    this->idle();
+    this->set_out_ready(true);
     this->reset();
   }
   const valhall::ExecConfig& config() const { return cfg_; }
@@ -58,10 +58,6 @@ class ValhallDut : public VerilatedDut<Model> {
     }
     m.active_i = active;
   }
-  void idle() { this->m().in_valid_i = 0; }
-  bool in_ready() const { return this->m().in_ready_o; }
-  bool out_valid() const { return this->m().out_valid_o; }
-  void set_out_ready(bool ready) { this->m().out_ready_i = ready; }
 
   Resp read() const {
     using namespace port_bits;

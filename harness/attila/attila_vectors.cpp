@@ -7,6 +7,7 @@
 
 #include "attila/asm.h"
 #include "attila/attila_gen.h"
+#include "core/field_diff.h"
 #include "core/rng.h"
 
 namespace shaderhw::attila {
@@ -442,12 +443,7 @@ std::string format_item(const Item& item, const ExecConfig& cfg) {
 std::string diff_outputs(const ExecOut& x, const ExecOut& y) {
   std::ostringstream os;
   auto field = [&](const std::string& name, uint64_t a, uint64_t b, int digits) {
-    if (a == b) return;
-    char buf[96];
-    std::snprintf(buf, sizeof buf, "    %-22s expected 0x%0*llx  actual 0x%0*llx\n", name.c_str(),
-                  digits, static_cast<unsigned long long>(a), digits,
-                  static_cast<unsigned long long>(b));
-    os << buf;
+    append_field_diff(os, name, a, b, digits);
   };
   field("illegal", x.illegal, y.illegal, 1);
   field("end", x.end, y.end, 1);

@@ -5,6 +5,7 @@
 #include <cstring>
 #include <sstream>
 
+#include "core/field_diff.h"
 #include "core/rng.h"
 #include "valhall/asm.h"
 #include "valhall/valhall_gen.h"
@@ -426,12 +427,7 @@ std::string format_item(const Item& item) {
 std::string diff_outputs(const ExecOut& x, const ExecOut& y) {
   std::ostringstream os;
   auto field = [&](const std::string& name, uint64_t a, uint64_t b, int digits) {
-    if (a == b) return;
-    char buf[128];
-    std::snprintf(buf, sizeof buf, "    %-22s expected 0x%0*llx  actual 0x%0*llx\n", name.c_str(),
-                  digits, static_cast<unsigned long long>(a), digits,
-                  static_cast<unsigned long long>(b));
-    os << buf;
+    append_field_diff(os, name, a, b, digits);
   };
   field("illegal", x.illegal, y.illegal, 1);
   if (x.ins != y.ins) {
