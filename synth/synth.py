@@ -1,11 +1,13 @@
 #!/usr/bin/env python3
 """Synthesis of shaderhw blocks with Yosys (and nextpnr-ice40 for Fmax).
 
-  synth.py report  [--only NAME...] [--out synth/report.md] [--no-place]
+  synth.py report  [--only NAME...] [--out synth/report.md] [--no-place] [--jobs N]
       Synthesizes every block of synth/blocks.json: generic gates, iCE40 (synth_ice40 -dsp) and
       ECP5 (synth_ecp5) mapping; fails on any latch or combinational loop; places and routes
-      on iCE40 (HX8K, then UP5K) where asked to, for Fmax; writes a Markdown report.
-  synth.py netlist --top TOP --filelist F --out FILE.v [--param K=V ...] [--generated ISA] [--noshare]
+      on iCE40 (HX8K, then UP5K) where asked to, for Fmax; writes a Markdown report. With
+      --only, the named blocks' rows replace theirs in the existing report (report.json next
+      to --out); the other rows are kept.
+  synth.py netlist --top TOP --filelist F [--filelist F2] --out FILE.v [--param K=V ...] [--generated ISA] [--noshare]
       [--hierarchical]
       Writes the generic netlist of TOP as Verilog (flattened unless --hierarchical), for
       post-synthesis simulation.
@@ -19,6 +21,7 @@ pipeline flattened makes Yosys' resource-sharing pass run for hours.
 Exit status: 0 on success, 1 when a block has a latch or loop or a tool fails.
 """
 import argparse
+import concurrent.futures
 import json
 import os
 import re
@@ -38,7 +41,16 @@ def read_filelist(path):
         for line in f:
             line = line.split('#', 1)[0].strip()
             if line:
-                files.append(os.path.join(base, line))
+                files.append(os.path.normpath(os.path.join(base, line)))
+    return files
+
+
+def read_filelists(paths):
+    """The files of one or more lists, in order, each file once (a pipeline's list and its
+    lane unit's list share the common units)."""
+    files = []
+    for path in [paths] if isinstance(paths, str) else paths:
+        files += [f for f in read_filelist(path) if f not in files]
     return files
 
 
@@ -100,6 +112,12 @@ check -assert
 '''
 
 
+# Writes the synthesized design as a Verilog netlist. One net per bit: a multi-bit net whose bits
+# feed each other (a ready chain) looks like a combinational loop to Verilator, which then
+# evaluates it wrongly.
+NETLIST_WRITE = 'splitnets\nopt_clean -purge\nwrite_verilog -noattr %s\n'
+
+
 def stat_cells(log):
     """Parses the last `stat` of a Yosys log into {cell type: count}."""
     blocks = log.split('Number of cells:')
@@ -117,8 +135,8 @@ def stat_cells(log):
     return cells
 
 
-def synth_block(block, work, place):
-    files = generated_packages(block.get('generated', []), work) + read_filelist(block['filelist'])
+def synth_block(block, work, place, jobs):
+    files = generated_packages(block.get('generated', []), work) + read_filelists(block['filelist'])
     top, params = block['top'], block.get('params', {})
     base = os.path.join(work, block['name'])
     res = {'name': block['name'], 'top': top, 'params': params}
@@ -132,22 +150,29 @@ def synth_block(block, work, place):
     noflat = ' -noflatten' if hier else ''
     stat = 'stat -top %s\n' % top if hier else 'stat\n'
     res['hierarchical'] = hier
-    log = yosys(read_script(files, top, params) + 'synth%s -top %s\n' % (flat, top) + CHECKS +
-                stat, base + '.generic.log')
-    cells = stat_cells(log)
+    # Three independent Yosys runs (generic gates, iCE40, ECP5), in parallel up to `jobs`. The
+    # generic netlist is written too (as `synth.py netlist` writes it): a block's post-synthesis
+    # model can be verilated from the report's run instead of a second synthesis.
+    scripts = {
+        'generic': 'synth%s -top %s\n' % (flat, top) + CHECKS + stat +
+                   NETLIST_WRITE % (base + '.netlist.v'),
+        'ice40': 'synth_ice40%s -dsp -top %s -json %s.ice40.json\n' % (noflat, top, base) + CHECKS + stat,
+        'ecp5': 'synth_ecp5%s -top %s\n' % (noflat, top) + CHECKS + stat,
+    }
+    with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
+        futures = {k: pool.submit(yosys, read_script(files, top, params) + v, '%s.%s.log' % (base, k))
+                   for k, v in scripts.items()}
+        logs = {k: f.result() for k, f in futures.items()}
+    cells = stat_cells(logs['generic'])
     res['generic_cells'] = sum(cells.values())
     res['generic_ffs'] = sum(n for c, n in cells.items() if 'DFF' in c.upper())
-    log = yosys(read_script(files, top, params) + 'synth_ice40%s -dsp -top %s -json %s.ice40.json\n'
-                % (noflat, top, base) + CHECKS + stat, base + '.ice40.log')
-    cells = stat_cells(log)
+    cells = stat_cells(logs['ice40'])
     res['ice40_lut4'] = cells.get('SB_LUT4', 0)
     res['ice40_carry'] = cells.get('SB_CARRY', 0)
     res['ice40_ff'] = sum(n for c, n in cells.items() if c.startswith('SB_DFF'))
     res['ice40_mac16'] = cells.get('SB_MAC16', 0)
     res['ice40_ram'] = sum(n for c, n in cells.items() if c.startswith('SB_RAM'))
-    log = yosys(read_script(files, top, params) + 'synth_ecp5%s -top %s\n' % (noflat, top) + CHECKS +
-                stat, base + '.ecp5.log')
-    cells = stat_cells(log)
+    cells = stat_cells(logs['ecp5'])
     res['ecp5_lut4'] = cells.get('LUT4', 0)
     res['ecp5_ff'] = sum(n for c, n in cells.items() if c.startswith('TRELLIS_FF'))
     res['ecp5_mult18'] = cells.get('MULT18X18D', 0)
@@ -268,7 +293,7 @@ def yosys_version():
 
 def cmd_report(args):
     with open(os.path.join(ROOT, 'synth', 'blocks.json')) as f:
-        blocks = json.load(f)['blocks']
+        all_blocks = blocks = json.load(f)['blocks']
     if args.only:
         unknown = set(args.only) - {b['name'] for b in blocks}
         if unknown:
@@ -280,15 +305,23 @@ def cmd_report(args):
     for b in blocks:
         print('synth: %s ...' % b['name'], flush=True)
         try:
-            r = synth_block(b, work, not args.no_place)
+            r = synth_block(b, work, not args.no_place, args.jobs)
             results.append(r)
             print('  iCE40: %d LUT4, %d FF, %d SB_MAC16; Fmax %s' % (
                 r['ice40_lut4'], r['ice40_ff'], r['ice40_mac16'], r['fmax']), flush=True)
         except RuntimeError as e:
             failed = True
             print('  FAILED: %s' % e, flush=True)
+    json_out = os.path.splitext(args.out)[0] + '.json'
+    if args.only and os.path.exists(json_out):
+        # Keep the other blocks' rows, in blocks.json order.
+        with open(json_out) as f:
+            rows = {r['name']: r for r in json.load(f)}
+        rows.update({r['name']: r for r in results})
+        order = [b['name'] for b in all_blocks]
+        results = [rows[n] for n in order if n in rows]
     write_report(results, args.out)
-    with open(os.path.splitext(args.out)[0] + '.json', 'w') as f:
+    with open(json_out, 'w') as f:
         json.dump(results, f, indent=1)
     print('synth: report written to %s' % args.out)
     return 1 if failed else 0
@@ -296,7 +329,7 @@ def cmd_report(args):
 
 def cmd_netlist(args):
     work = os.path.dirname(os.path.abspath(args.out))
-    files = generated_packages(args.generated, work) + read_filelist(args.filelist)
+    files = generated_packages(args.generated, work) + read_filelists(args.filelist)
     params = dict(p.split('=', 1) for p in args.param)
     log = args.out + '.log'
     # --noshare: skip the SAT-based resource sharing, which runs for hours on a flattened ISA
@@ -306,10 +339,7 @@ def cmd_netlist(args):
     # (an ISA pipeline flattened is too large for Yosys to finish in reasonable time).
     flat = '' if args.hierarchical else ' -flatten'
     yosys(read_script(files, args.top, params) + 'synth%s%s -top %s\n' % (share, flat, args.top) + CHECKS +
-          # One net per bit: a multi-bit net whose bits feed each other (a ready chain) looks
-          # like a combinational loop to Verilator, which then evaluates it wrongly.
-          'splitnets\nopt_clean -purge\n' +
-          'write_verilog -noattr %s\n' % args.out, log)
+          NETLIST_WRITE % args.out, log)
     return 0
 
 
@@ -321,9 +351,12 @@ def main():
     r.add_argument('--out', default=os.path.join(ROOT, 'synth', 'report.md'))
     r.add_argument('--work', help='directory for logs and netlists (default build/synth)')
     r.add_argument('--no-place', action='store_true', help='skip nextpnr place and route')
+    r.add_argument('--jobs', type=int, default=os.cpu_count() or 1,
+                   help='Yosys runs of one block in parallel (default: the number of CPUs)')
     n = sub.add_parser('netlist', help='write a flattened netlist for post-synthesis simulation')
     n.add_argument('--top', required=True)
-    n.add_argument('--filelist', required=True)
+    n.add_argument('--filelist', required=True, action='append',
+                   help='file list (repeatable: files of later lists already read are skipped)')
     n.add_argument('--out', required=True)
     n.add_argument('--param', action='append', default=[])
     n.add_argument('--noshare', action='store_true',
