@@ -92,7 +92,11 @@ int cmd_run(const std::vector<std::string>& args) {
        "on a mismatch, write an FST of the cycles around the first one (no cost when nothing fails)")
       ("junit", po::value(&opt.junit), "write a JUnit XML report")
       ("netlist", po::bool_switch(&opt.netlist), "simulate the post-synthesis (Yosys) netlist instead of the RTL")
-      ("max-print", po::value(&opt.max_printed)->default_value(10), "print at most this many mismatches in full");
+      ("max-print", po::value(&opt.max_printed)->default_value(10), "print at most this many mismatches in full")
+      ("fx-frac-bits", po::value(&opt.fx_frac_bits)->default_value(8),
+       "attila --random: fraction bits F of the fixed-point unit (8 or 16, the RTL's builds)")
+      ("micro-triangle", po::bool_switch(&opt.micro_triangle),
+       "attila --random: micro-triangle mode (48 input registers legal)");
   po::variables_map vm;
   if (!parse(args, desc, vm,
              "usage: shaderhw run --isa ISA (--random N [--seed S] | --vectors FILE) [options]\n"
@@ -109,6 +113,12 @@ int cmd_run(const std::vector<std::string>& args) {
   }
   parse_shard(shard, opt);
   if (opt.shard_count > 1 && opt.random == 0) throw UsageError("--shard applies to --random runs");
+  if (opt.fx_frac_bits != 8 || opt.micro_triangle) {
+    if (opt.isa != "attila") throw UsageError("--fx-frac-bits and --micro-triangle apply to --isa attila");
+    if (!opt.vectors.empty()) {
+      throw UsageError("--fx-frac-bits and --micro-triangle apply to --random (a vector file's header sets them)");
+    }
+  }
   if (opt.isa == "all") {
     if (!opt.vectors.empty()) throw UsageError("--isa all takes --random, not --vectors");
     if (!opt.ops.empty()) throw UsageError("--isa all takes no --op (operation names differ per ISA)");

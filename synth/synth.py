@@ -2,6 +2,7 @@
 """Synthesis of shaderhw blocks with Yosys (and nextpnr-ice40 for Fmax).
 
   synth.py report  [--only NAME...] [--out synth/report.md] [--no-place] [--jobs N]
+                   [--mappings generic,ice40,ecp5]
       Synthesizes every block of synth/blocks.json: generic gates, iCE40 (synth_ice40 -dsp) and
       ECP5 (synth_ecp5) mapping; fails on any latch or combinational loop; places and routes
       on iCE40 (HX8K, then UP5K) where asked to, for Fmax; writes a Markdown report. With
@@ -135,11 +136,14 @@ def stat_cells(log):
     return cells
 
 
-def synth_block(block, work, place, jobs):
+MAPPINGS = ('generic', 'ice40', 'ecp5')
+
+
+def synth_block(block, work, place, jobs, mappings=MAPPINGS):
     files = generated_packages(block.get('generated', []), work) + read_filelists(block['filelist'])
     top, params = block['top'], block.get('params', {})
     base = os.path.join(work, block['name'])
-    res = {'name': block['name'], 'top': top, 'params': params}
+    res = {'name': block['name'], 'top': top, 'params': params, 'note': block.get('note', '')}
     t0 = time.time()
     # "hierarchical": synthesize each distinct module once and count the hierarchy's total
     # (`stat -top`). For large blocks (an ISA pipeline instantiates dozens of FP units) the
@@ -153,29 +157,42 @@ def synth_block(block, work, place, jobs):
     # Three independent Yosys runs (generic gates, iCE40, ECP5), in parallel up to `jobs`. The
     # generic netlist is written too (as `synth.py netlist` writes it): a block's post-synthesis
     # model can be verilated from the report's run instead of a second synthesis.
+    # iCE40 DSP inference can be turned off per block ("ice40_dsp": false): Yosys 0.23's
+    # ice40_dsp pass fails an internal assertion on some multiplier shapes.
+    dsp = ' -dsp' if block.get('ice40_dsp', True) else ''
+    res['ice40_dsp'] = bool(dsp)
     scripts = {
         'generic': 'synth%s -top %s\n' % (flat, top) + CHECKS + stat +
                    NETLIST_WRITE % (base + '.netlist.v'),
-        'ice40': 'synth_ice40%s -dsp -top %s -json %s.ice40.json\n' % (noflat, top, base) + CHECKS + stat,
+        'ice40': 'synth_ice40%s%s -top %s -json %s.ice40.json\n' % (noflat, dsp, top, base) + CHECKS + stat,
         'ecp5': 'synth_ecp5%s -top %s\n' % (noflat, top) + CHECKS + stat,
     }
+    scripts = {k: v for k, v in scripts.items() if k in mappings}
     with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
         futures = {k: pool.submit(yosys, read_script(files, top, params) + v, '%s.%s.log' % (base, k))
                    for k, v in scripts.items()}
-        logs = {k: f.result() for k, f in futures.items()}
-    cells = stat_cells(logs['generic'])
-    res['generic_cells'] = sum(cells.values())
-    res['generic_ffs'] = sum(n for c, n in cells.items() if 'DFF' in c.upper())
-    cells = stat_cells(logs['ice40'])
-    res['ice40_lut4'] = cells.get('SB_LUT4', 0)
-    res['ice40_carry'] = cells.get('SB_CARRY', 0)
-    res['ice40_ff'] = sum(n for c, n in cells.items() if c.startswith('SB_DFF'))
-    res['ice40_mac16'] = cells.get('SB_MAC16', 0)
-    res['ice40_ram'] = sum(n for c, n in cells.items() if c.startswith('SB_RAM'))
-    cells = stat_cells(logs['ecp5'])
-    res['ecp5_lut4'] = cells.get('LUT4', 0)
-    res['ecp5_ff'] = sum(n for c, n in cells.items() if c.startswith('TRELLIS_FF'))
-    res['ecp5_mult18'] = cells.get('MULT18X18D', 0)
+        # Wait for every run, so that one failure does not hide the others' results.
+        concurrent.futures.wait(futures.values())
+    errors = ['%s: %s' % (k, f.exception()) for k, f in futures.items() if f.exception()]
+    if errors:
+        raise RuntimeError('\n'.join(errors))
+    logs = {k: f.result() for k, f in futures.items()}
+    if 'generic' in logs:
+        cells = stat_cells(logs['generic'])
+        res['generic_cells'] = sum(cells.values())
+        res['generic_ffs'] = sum(n for c, n in cells.items() if 'DFF' in c.upper())
+    if 'ice40' in logs:
+        cells = stat_cells(logs['ice40'])
+        res['ice40_lut4'] = cells.get('SB_LUT4', 0)
+        res['ice40_carry'] = cells.get('SB_CARRY', 0)
+        res['ice40_ff'] = sum(n for c, n in cells.items() if c.startswith('SB_DFF'))
+        res['ice40_mac16'] = cells.get('SB_MAC16', 0)
+        res['ice40_ram'] = sum(n for c, n in cells.items() if c.startswith('SB_RAM'))
+    if 'ecp5' in logs:
+        cells = stat_cells(logs['ecp5'])
+        res['ecp5_lut4'] = cells.get('LUT4', 0)
+        res['ecp5_ff'] = sum(n for c, n in cells.items() if c.startswith('TRELLIS_FF'))
+        res['ecp5_mult18'] = cells.get('MULT18X18D', 0)
     res['latches'] = 0  # the CHECKS above fail the run otherwise
     res['synth_seconds'] = round(time.time() - t0, 1)
     res['fmax'] = {}
@@ -275,10 +292,17 @@ def write_report(results, out):
         def f(dev):
             v = fm.get(dev, 'not placed')
             return '%.1f' % v if isinstance(v, float) else v
-        lines.append('| %s | %s | %s | %d | %d | %d | %d | %d | %d | %d | %d | %d | %s | %s |' % (
-            r['name'], r['top'], params, r['generic_cells'], r['generic_ffs'], r['ice40_lut4'],
-            r['ice40_carry'], r['ice40_ff'], r['ice40_mac16'], r['ecp5_lut4'], r['ecp5_ff'],
-            r['ecp5_mult18'], f('hx8k'), f('up5k')))
+        def n(key):
+            return str(r[key]) if key in r else 'not run'
+        mac16 = n('ice40_mac16') if r.get('ice40_dsp', True) else 'off'
+        lines.append('| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |' % (
+            r['name'], r['top'], params, n('generic_cells'), n('generic_ffs'), n('ice40_lut4'),
+            n('ice40_carry'), n('ice40_ff'), mac16, n('ecp5_lut4'), n('ecp5_ff'),
+            n('ecp5_mult18'), f('hx8k'), f('up5k')))
+    lines.append('')
+    for r in results:
+        if r.get('note'):
+            lines += ['- `%s`: %s' % (r['name'], r['note'])]
     lines.append('')
     with open(out, 'w') as f:
         f.write('\n'.join(lines))
@@ -299,16 +323,24 @@ def cmd_report(args):
         if unknown:
             sys.exit('synth.py: unknown block(s): ' + ', '.join(sorted(unknown)))
         blocks = [b for b in blocks if b['name'] in args.only]
+    mappings = args.mappings.split(',')
+    if not mappings or set(mappings) - set(MAPPINGS):
+        sys.exit('synth.py: --mappings takes a comma-separated subset of ' + ','.join(MAPPINGS))
+    partial = set(mappings) != set(MAPPINGS)
+    if partial and not args.only:
+        sys.exit('synth.py: --mappings with a subset needs --only (it updates rows of the report)')
     work = args.work or os.path.join(ROOT, 'build', 'synth')
     os.makedirs(work, exist_ok=True)
     results, failed = [], False
     for b in blocks:
         print('synth: %s ...' % b['name'], flush=True)
         try:
-            r = synth_block(b, work, not args.no_place, args.jobs)
+            r = synth_block(b, work, not args.no_place, args.jobs, mappings)
             results.append(r)
-            print('  iCE40: %d LUT4, %d FF, %d SB_MAC16; Fmax %s' % (
-                r['ice40_lut4'], r['ice40_ff'], r['ice40_mac16'], r['fmax']), flush=True)
+            if 'ice40_lut4' in r:
+                print('  iCE40: %d LUT4, %d FF, %d SB_MAC16; Fmax %s' % (
+                    r['ice40_lut4'], r['ice40_ff'], r['ice40_mac16'], r['fmax']), flush=True)
+            print('  done in %.0f s' % r['synth_seconds'], flush=True)
         except RuntimeError as e:
             failed = True
             print('  FAILED: %s' % e, flush=True)
@@ -317,7 +349,9 @@ def cmd_report(args):
         # Keep the other blocks' rows, in blocks.json order.
         with open(json_out) as f:
             rows = {r['name']: r for r in json.load(f)}
-        rows.update({r['name']: r for r in results})
+        for r in results:
+            # A run of some mappings only (--mappings) keeps the other figures of the row.
+            rows[r['name']] = dict(rows.get(r['name'], {}), **r) if partial else r
         order = [b['name'] for b in all_blocks]
         results = [rows[n] for n in order if n in rows]
     write_report(results, args.out)
@@ -351,6 +385,9 @@ def main():
     r.add_argument('--out', default=os.path.join(ROOT, 'synth', 'report.md'))
     r.add_argument('--work', help='directory for logs and netlists (default build/synth)')
     r.add_argument('--no-place', action='store_true', help='skip nextpnr place and route')
+    r.add_argument('--mappings', default=','.join(MAPPINGS),
+                   help='comma-separated subset of %s to run (with --only: the other figures of '
+                        'the rows are kept)' % ','.join(MAPPINGS))
     r.add_argument('--jobs', type=int, default=os.cpu_count() or 1,
                    help='Yosys runs of one block in parallel (default: the number of CPUs)')
     n = sub.add_parser('netlist', help='write a flattened netlist for post-synthesis simulation')

@@ -310,13 +310,15 @@ int run(const RunOptions& opt) {
     return drive(source, 0, source.config(), source.name(), true, opt.netlist, out,
                  opt.max_printed, opt.junit);
   }
-  const ExecConfig cfg = default_config();
+  ExecConfig cfg = default_config();
+  cfg.fx_frac_bits = opt.fx_frac_bits;
+  cfg.micro_triangle = opt.micro_triangle;
   RandomSource source(opt.seed, opt.begin(), opt.end(), resolve_opcodes(opt.ops), cfg);
   std::printf("shaderhw run --isa attila: seed %llu, indices [%llu, %llu) of %llu, back-pressure %g, "
-              "fixed-point F = %d\n",
+              "fixed-point F = %d%s\n",
               static_cast<unsigned long long>(opt.seed), static_cast<unsigned long long>(opt.begin()),
               static_cast<unsigned long long>(opt.end()), static_cast<unsigned long long>(opt.random),
-              opt.backpressure, cfg.fx_frac_bits);
+              opt.backpressure, cfg.fx_frac_bits, cfg.micro_triangle ? ", micro-triangle" : "");
   return drive(source, source.size(), cfg, "seed " + std::to_string(opt.seed), false, opt.netlist,
                out, opt.max_printed, opt.junit);
 }

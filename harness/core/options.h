@@ -19,6 +19,10 @@ struct RunOptions {
   std::string junit;
   bool netlist = false;        // simulate the post-synthesis netlist instead of the RTL
   uint64_t max_printed = 10;   // mismatches printed in full
+  // ATTILA random runs: the fixed-point unit's F (D10) and micro-triangle decoding (a vector
+  // file sets both in its header).
+  int fx_frac_bits = 8;
+  bool micro_triangle = false;
   // The [begin, end) slice of the random index space this run covers (from --shard).
   uint64_t begin() const { return random * shard_index / shard_count; }
   uint64_t end() const { return random * (shard_index + 1) / shard_count; }

@@ -21,6 +21,9 @@
 #include "core/sim.h"
 #include "valhall_dut.h"
 #endif
+#ifdef SHADERHW_HAVE_VALHALL_NETLIST
+#include "Vvalhall_pipeline_netlist.h"
+#endif
 
 namespace shaderhw::valhall {
 namespace {
@@ -153,7 +156,16 @@ int drive(Source& source, uint64_t total, const std::string& origin, bool origin
   throw InputError("--isa valhall", 0,
                    "the Valhall pipeline model (verilated/valhall_dut.h) is not built yet");
 #else
-  if (opt.netlist) throw InputError("--netlist", 0, "the Valhall pipeline netlist model is not built yet");
+#ifdef SHADERHW_HAVE_VALHALL_NETLIST
+  if (opt.netlist && (!opt.trace.empty() || !opt.trace_on_fail.empty())) {
+    throw InputError("--netlist", 0, "the Valhall netlist model is built without tracing");
+  }
+#else
+  if (opt.netlist) {
+    throw InputError("--netlist", 0, "this build has no Valhall netlist model (configure with "
+                                     "-DSHADERHW_VALHALL_NETLIST=ON)");
+  }
+#endif
   Report report("valhall", group_names(), opt.max_printed);
   ValhallCoverage cov;
   Scoreboard sb(report, cov, origin, origin_is_line);
@@ -168,7 +180,12 @@ int drive(Source& source, uint64_t total, const std::string& origin, bool origin
   const TraceFiles files{opt.trace, opt.trace_on_fail, "verilated/valhall_pipeline.gtkw"};
   const SimStats st = run_and_trace(
       source, report, so, files,
-      [&](const SimOptions& o) { return simulate_on<Vvalhall_pipeline>(source, check, o); },
+      [&](const SimOptions& o) {
+#ifdef SHADERHW_HAVE_VALHALL_NETLIST
+        if (opt.netlist) return simulate_on<Vvalhall_pipeline_netlist>(source, check, o);
+#endif
+        return simulate_on<Vvalhall_pipeline>(source, check, o);
+      },
       [&](const SimOptions& o, bool checked) {
         if (checked) return simulate_on<Vvalhall_pipeline_trace>(source, check, o);
         NullCheck<Resp> none;
