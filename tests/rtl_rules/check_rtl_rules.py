@@ -7,10 +7,9 @@ Rules (each violation printed as FILE:LINE: message; exit 1 if any):
   unique-case-default  Every `unique case` has a `default:` item. Synthesis tools read `unique`
                        as full_case: when no item matches, Yosys keeps the last item's value
                        instead of the assignments made before the case, while simulators keep
-                       those assignments. A `unique case` that relies on its pre-assignment
-                       therefore simulates one way and synthesizes another (found by the
-                       post-synthesis simulation of the Valhall and ATTILA pipelines). With a
-                       `default:` item both read the same.
+                       those assignments (checked with Yosys 0.23 `eval`). A `unique case`
+                       that relies on its pre-assignment therefore simulates one way and
+                       synthesizes another. With a `default:` item both read the same.
   no-initial           No `initial` block (not synthesizable on ASICs; resets set state).
   no-delay             No `#` delay (`#(` parameter lists are fine).
 """
@@ -72,10 +71,8 @@ def check(path):
                 errors.append('%s:%d: unique-case-default: `unique case` without a `default:` '
                               'item (synthesis reads it as full_case)' % (path, start))
         elif word == 'default':
-            # `default` also names a default in assignment patterns ('{default: ...}); only an
-            # item of the innermost open case counts, which is the only place one can occur
-            # outside a pattern. A pattern inside a case item would set it falsely, so
-            # require the `default` to be followed by `:` and preceded by a line start or `;`.
+            # A case item `default:` starts its line; a `default:` inside an assignment
+            # pattern ('{default: ...}) does not, and is not an item.
             before = text[text.rfind('\n', 0, m.start()) + 1:m.start()]
             if stack and before.strip() == '' and re.match(r'default\s*:', text[m.start():]):
                 stack[-1][2] = True
