@@ -118,9 +118,12 @@ check -assert
 # evaluates it wrongly. In a hierarchical netlist the same holds for the ports of the modules
 # below the top (Yosys writes `assign exp_o[8] = exp_o[9];` on an output port: Verilator 5.006
 # computed the Valhall FREXPE/LDEXP exponents wrongly through such a port of valhall_fp_norm),
-# so their ports are split into bits too. The top keeps its vector ports (the harness drives
-# them); in a flattened netlist there is no other module and the second splitnets does nothing.
-NETLIST_WRITE = ('splitnets\nsplitnets -ports A:top %%n\nopt_clean -purge\n'
+# so their ports are split into bits too, named `port_7_` rather than `\port[7]`: Verilator
+# 5.006 generated C++ that does not compile (-fno-inline, its DFG pass reading `port` of the
+# submodule) for an ATTILA decoder output port split into escaped names `\rel_off_o[7]`. The top
+# keeps its vector ports (the harness drives them); in a flattened netlist there is no other
+# module and the second splitnets does nothing.
+NETLIST_WRITE = ('splitnets\nsplitnets -ports -format __ A:top %%n\nopt_clean -purge\n'
                  'write_verilog -noattr %s\n')
 
 
