@@ -13,7 +13,6 @@ module valhall_fp_ldexp #(
 );
   localparam int unsigned Bias = (1 << (ExpBits - 1)) - 1;
   localparam int unsigned EW   = ExpBits + 2;
-  localparam int          EMax = (1 << (EW - 1)) - 1;
 
   logic          is_zero, is_inf, is_nan;
   logic [ManBits:0] sig;
@@ -27,15 +26,19 @@ module valhall_fp_ldexp #(
     .exp_o     (exp_unb)
   );
 
-  // Biased exponent of the scaled value, in 34 bits, saturated to +-EMax.
+  // Biased exponent of the scaled value, in 34 bits, saturated to +-EMax. The bounds are
+  // written as bit patterns without size casts: Yosys 0.23 read the earlier `-EW'(EMax)` as
+  // +EMax, so the netlist gave +inf for 1.0 * 2^INT_MIN where the RTL simulation gives +0.
+  localparam logic [33:0] ExpSatHi = {{(35 - EW){1'b0}}, {(EW - 1){1'b1}}};  // EMax
+  localparam logic [33:0] ExpSatLo = ~ExpSatHi + 34'd1;                      // -EMax
   logic [33:0]   exp_sum;
   logic [EW-1:0] exp_sat;
   assign exp_sum = {{(34 - EW){exp_unb[EW-1]}}, exp_unb} + 34'(Bias) + {{2{n_i[31]}}, n_i};
   always_comb begin
-    if ($signed(exp_sum) > $signed(34'(EMax))) begin
-      exp_sat = EW'(EMax);
-    end else if ($signed(exp_sum) < -$signed(34'(EMax))) begin
-      exp_sat = -EW'(EMax);
+    if (!exp_sum[33] && exp_sum > ExpSatHi) begin
+      exp_sat = ExpSatHi[EW-1:0];
+    end else if (exp_sum[33] && exp_sum < ExpSatLo) begin
+      exp_sat = ExpSatLo[EW-1:0];
     end else begin
       exp_sat = exp_sum[EW-1:0];
     end
