@@ -50,6 +50,7 @@ class ValhallCoverage {
       cov_.add_bin(n);
       cov_.add_bin(n + ".partial_lanes");
       for (int f = 0; f < 4; ++f) cov_.add_bin(n + ".ftz_" + ftz_name(static_cast<FtzMode>(f)));
+      add_operand_bins(ins);
     }
   }
   void sample(const Item& item) {
@@ -62,6 +63,7 @@ class ValhallCoverage {
     if (partial) cov_.hit(b + 1);
     cov_.hit(b + 2 + static_cast<unsigned>(item.txn.cfg.ftz));
     seen_[e.ins] = true;
+    sample_operands(item.txn.word, e.ins);
   }
   size_t covered() const {
     size_t n = 0;
@@ -77,6 +79,8 @@ class ValhallCoverage {
   }
   void report(Report& r) const {
     r.note(cov_.summary("coverage (instruction x lanes x ftz): bins", 10));
+    r.note(ops_.summary("coverage (instruction x source class, lane select, abs/neg/not, "
+                        "modifier value): bins", 10));
     r.note("instructions covered " + std::to_string(covered()) + "/" +
            std::to_string(executing_instructions().size()));
     const std::string m = missing();
@@ -84,8 +88,99 @@ class ValhallCoverage {
   }
 
  private:
+  // Operand and modifier bins of one instruction, from its table entry: per source the four
+  // source classes (2.1), every value of its lane-selection field, .abs/.neg/.not; per
+  // modifier every value (enum modifiers: the listed, non-reserved values).
+  void add_operand_bins(int ins) {
+    const gen::InsInfo& info = gen::INSTRUCTIONS[ins];
+    const std::string n = info.name;
+    op_base_[ins] = ops_.bins();
+    for (unsigned k = 0; k < info.num_srcs; ++k) {
+      const gen::SrcInfo& si = info.src[k];
+      const std::string s = n + ".src" + std::to_string(k);
+      for (const char* c : {".reg", ".uniform", ".imm", ".special"}) ops_.add_bin(s + c);
+      if (si.sel != SelKind::NONE) {
+        for (unsigned v = 0; v < sel_values(si); ++v) {
+          if (sel_value_valid(si, v)) ops_.add_bin(s + "." + sel_value_name(si, v));
+        }
+      }
+      if (si.absneg) {
+        ops_.add_bin(s + ".neg");
+        ops_.add_bin(s + ".abs");
+      }
+      if (si.has_not) ops_.add_bin(s + ".not");
+    }
+    for (unsigned m = 0; m < info.num_mods; ++m) {
+      const gen::ModInfo& mi = info.mods[m];
+      const std::string s = n + "." + gen::MOD_NAMES[static_cast<unsigned>(mi.id)] + "=";
+      for (unsigned v = 0; v < (1u << mi.width); ++v) {
+        if (!mod_value_legal(info, mi, v)) continue;
+        ops_.add_bin(s + (mi.is_enum ? std::string(gen::enum_info(mi.enum_id).values[v])
+                                     : std::to_string(v)));
+      }
+    }
+  }
+  // Hits in the order add_operand_bins made the bins.
+  void sample_operands(uint64_t word, int ins) {
+    const Decoded d = decode(word);
+    const gen::InsInfo& info = gen::INSTRUCTIONS[ins];
+    size_t b = op_base_[ins];
+    for (unsigned k = 0; k < info.num_srcs; ++k) {
+      const gen::SrcInfo& si = info.src[k];
+      const Source& src = d.src[k];
+      if (src.cls != SrcClass::None) ops_.hit(b + static_cast<unsigned>(src.cls) - 1);
+      b += 4;
+      if (si.sel != SelKind::NONE) {
+        for (unsigned v = 0; v < sel_values(si); ++v) {
+          if (!sel_value_valid(si, v)) continue;
+          if (src.swizzle == v) ops_.hit(b);
+          ++b;
+        }
+      }
+      if (si.absneg) {
+        if (src.neg) ops_.hit(b);
+        if (src.abs) ops_.hit(b + 1);
+        b += 2;
+      }
+      if (si.has_not) {
+        if (src.invert) ops_.hit(b);
+        ++b;
+      }
+    }
+    for (unsigned m = 0; m < info.num_mods; ++m) {
+      const gen::ModInfo& mi = info.mods[m];
+      const unsigned value = d.get(mi.id);
+      for (unsigned v = 0; v < (1u << mi.width); ++v) {
+        if (!mod_value_legal(info, mi, v)) continue;
+        if (value == v) ops_.hit(b);
+        ++b;
+      }
+    }
+  }
+  // A modifier value some legal word carries: listed in its enum, and not W[25] = 1 where the
+  // instruction's compare check rejects that bit (4.3 item 7: seq on v2/v4 ICMP, FCMP W[25]).
+  static bool mod_value_legal(const gen::InsInfo& info, const gen::ModInfo& mi, unsigned v) {
+    if (mi.is_enum && !gen::enum_info(mi.enum_id).valid(v)) return false;
+    const bool bit25_rejected = info.compare_check == gen::CompareCheck::NO_SEQ ||
+                                info.compare_check == gen::CompareCheck::FCMP_BIT25;
+    const bool covers_bit25 = mi.lsb <= 25 && 25 < mi.lsb + mi.width;
+    return !(bit25_rejected && covers_bit25 && ((v >> (25 - mi.lsb)) & 1u));
+  }
+  static unsigned sel_values(const gen::SrcInfo& si) {
+    // SWZ16 sources read only values 0-3 of the 16-bit swizzle enum (3.2 b).
+    return si.sel == SelKind::SWZ16 ? 4u : 1u << si.sel_width;
+  }
+  static bool sel_value_valid(const gen::SrcInfo& si, unsigned v) {
+    return gen::enum_info(gen::SEL_KIND_ENUM[static_cast<unsigned>(si.sel)]).valid(v);
+  }
+  static std::string sel_value_name(const gen::SrcInfo& si, unsigned v) {
+    return gen::enum_info(gen::SEL_KIND_ENUM[static_cast<unsigned>(si.sel)]).values[v];
+  }
+
   Coverage cov_;
+  Coverage ops_;
   size_t base_[gen::NUM_INS] = {};
+  size_t op_base_[gen::NUM_INS] = {};
   bool seen_[gen::NUM_INS] = {};
 };
 
