@@ -19,7 +19,8 @@ namespace {
 
 const char* const kFiles[] = {"int_arith", "saturate", "shift_logic", "bits",  "select",
                               "compare",   "fadd_fma", "minmax_clamp", "convert", "round",
-                              "sfu",       "branch",   "crosslane",   "message"};
+                              "sfu",       "branch",   "crosslane",   "message",
+                              "modifiers"};
 
 std::string path_of(const char* name) {
   return std::string(SHADERHW_SOURCE_DIR) + "/testvectors/valhall/" + name + ".vec";
