@@ -12,11 +12,19 @@ Rules (each violation printed as FILE:LINE: message; exit 1 if any):
                        synthesizes another. With a `default:` item both read the same.
   no-initial           No `initial` block (not synthesizable on ASICs; resets set state).
   no-delay             No `#` delay (`#(` parameter lists are fine).
+  no-unary-on-cast     No unary `-` or `~` applied directly to a size cast (`-W'(x)`,
+                       `~8'(x)`): Yosys 0.23 drops the operator (`-EW'(EMax)` evaluated to
+                       +EMax in `eval`, which made the Valhall LDEXP netlist saturate to +inf
+                       where the simulation gives +0). Write `W'(0) - W'(x)` or a bit pattern.
 """
 import re
 import sys
 
 TOKEN = re.compile(r'\b(unique\s+case|unique0\s+case|casez|casex|case|endcase|default)\b|\binitial\b|#\s*\d')
+
+# A unary - or ~ (after an operator, `(`, `,`, `?`, `:`, `=`, `{` or at the start of a line)
+# applied to a size cast `W'(`, `8'(` or `(W+1)'(`.
+UNARY_ON_CAST = re.compile(r"(?:^|[=(,?:{}&|^+*/%<>!])\s*([-~])\s*(?:\w+|\([^()]*\))'\(", re.M)
 
 
 def strip_comments(text):
@@ -79,6 +87,9 @@ def check(path):
         else:
             kind = 'unique' if word.startswith('unique') else 'plain'
             stack.append([kind, line, False])
+    for m in UNARY_ON_CAST.finditer(text):
+        errors.append("%s:%d: no-unary-on-cast: unary `%s` on a size cast (Yosys 0.23 drops it)"
+                      % (path, line_of(m.start(1)), m.group(1)))
     for kind, start, _ in stack:
         errors.append('%s:%d: `case` without `endcase`' % (path, start))
     return errors
