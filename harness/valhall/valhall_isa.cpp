@@ -4,6 +4,8 @@
 #include <cstdio>
 #include <fstream>
 #include <iostream>
+#include <string>
+#include <vector>
 
 #include "core/progress.h"
 #include "core/report.h"
@@ -88,73 +90,71 @@ class ValhallCoverage {
   }
 
  private:
+  // One operand/modifier bin: hit when the decoded field `index` (source k, or the modifier
+  // id) has `value`.
+  struct OperandBin {
+    enum Field : uint8_t { Class, Sel, Neg, Abs, Not, Modifier } field;
+    uint8_t index;
+    uint8_t value;
+  };
+
   // Operand and modifier bins of one instruction, from its table entry: per source the four
   // source classes (2.1), every value of its lane-selection field, .abs/.neg/.not; per
-  // modifier every value (enum modifiers: the listed, non-reserved values).
+  // modifier every legal value (enum modifiers: the listed, non-reserved values).
   void add_operand_bins(int ins) {
     const gen::InsInfo& info = gen::INSTRUCTIONS[ins];
-    const std::string n = info.name;
     op_base_[ins] = ops_.bins();
+    std::vector<OperandBin>& bins = op_bins_[ins];
+    auto add = [&](OperandBin::Field f, unsigned index, unsigned value, const std::string& name) {
+      bins.push_back({f, static_cast<uint8_t>(index), static_cast<uint8_t>(value)});
+      ops_.add_bin(std::string(info.name) + name);
+    };
     for (unsigned k = 0; k < info.num_srcs; ++k) {
       const gen::SrcInfo& si = info.src[k];
-      const std::string s = n + ".src" + std::to_string(k);
-      for (const char* c : {".reg", ".uniform", ".imm", ".special"}) ops_.add_bin(s + c);
+      const std::string s = ".src" + std::to_string(k);
+      add(OperandBin::Class, k, static_cast<unsigned>(SrcClass::Reg), s + ".reg");
+      add(OperandBin::Class, k, static_cast<unsigned>(SrcClass::Uniform), s + ".uniform");
+      add(OperandBin::Class, k, static_cast<unsigned>(SrcClass::Imm), s + ".imm");
+      add(OperandBin::Class, k, static_cast<unsigned>(SrcClass::Special), s + ".special");
       if (si.sel != SelKind::NONE) {
-        for (unsigned v = 0; v < sel_values(si); ++v) {
-          if (sel_value_valid(si, v)) ops_.add_bin(s + "." + sel_value_name(si, v));
+        const gen::EnumInfo& e = gen::enum_info(gen::SEL_KIND_ENUM[static_cast<unsigned>(si.sel)]);
+        // SWZ16 sources read only values 0-3 of the 16-bit swizzle enum (3.2 b).
+        const unsigned n = si.sel == SelKind::SWZ16 ? 4u : 1u << si.sel_width;
+        for (unsigned v = 0; v < n; ++v) {
+          if (e.valid(v)) add(OperandBin::Sel, k, v, s + "." + e.values[v]);
         }
       }
       if (si.absneg) {
-        ops_.add_bin(s + ".neg");
-        ops_.add_bin(s + ".abs");
+        add(OperandBin::Neg, k, 1, s + ".neg");
+        add(OperandBin::Abs, k, 1, s + ".abs");
       }
-      if (si.has_not) ops_.add_bin(s + ".not");
+      if (si.has_not) add(OperandBin::Not, k, 1, s + ".not");
     }
     for (unsigned m = 0; m < info.num_mods; ++m) {
       const gen::ModInfo& mi = info.mods[m];
-      const std::string s = n + "." + gen::MOD_NAMES[static_cast<unsigned>(mi.id)] + "=";
+      const std::string s = std::string(".") + gen::MOD_NAMES[static_cast<unsigned>(mi.id)] + "=";
       for (unsigned v = 0; v < (1u << mi.width); ++v) {
         if (!mod_value_legal(info, mi, v)) continue;
-        ops_.add_bin(s + (mi.is_enum ? std::string(gen::enum_info(mi.enum_id).values[v])
-                                     : std::to_string(v)));
+        add(OperandBin::Modifier, static_cast<unsigned>(mi.id), v,
+            s + (mi.is_enum ? std::string(gen::enum_info(mi.enum_id).values[v]) : std::to_string(v)));
       }
     }
   }
-  // Hits in the order add_operand_bins made the bins.
   void sample_operands(uint64_t word, int ins) {
     const Decoded d = decode(word);
-    const gen::InsInfo& info = gen::INSTRUCTIONS[ins];
-    size_t b = op_base_[ins];
-    for (unsigned k = 0; k < info.num_srcs; ++k) {
-      const gen::SrcInfo& si = info.src[k];
-      const Source& src = d.src[k];
-      if (src.cls != SrcClass::None) ops_.hit(b + static_cast<unsigned>(src.cls) - 1);
-      b += 4;
-      if (si.sel != SelKind::NONE) {
-        for (unsigned v = 0; v < sel_values(si); ++v) {
-          if (!sel_value_valid(si, v)) continue;
-          if (src.swizzle == v) ops_.hit(b);
-          ++b;
-        }
+    const std::vector<OperandBin>& bins = op_bins_[ins];
+    for (size_t i = 0; i < bins.size(); ++i) {
+      const OperandBin& b = bins[i];
+      bool hit = false;
+      switch (b.field) {
+        case OperandBin::Class: hit = static_cast<unsigned>(d.src[b.index].cls) == b.value; break;
+        case OperandBin::Sel: hit = d.src[b.index].swizzle == b.value; break;
+        case OperandBin::Neg: hit = d.src[b.index].neg; break;
+        case OperandBin::Abs: hit = d.src[b.index].abs; break;
+        case OperandBin::Not: hit = d.src[b.index].invert; break;
+        case OperandBin::Modifier: hit = d.get(static_cast<Mod>(b.index)) == b.value; break;
       }
-      if (si.absneg) {
-        if (src.neg) ops_.hit(b);
-        if (src.abs) ops_.hit(b + 1);
-        b += 2;
-      }
-      if (si.has_not) {
-        if (src.invert) ops_.hit(b);
-        ++b;
-      }
-    }
-    for (unsigned m = 0; m < info.num_mods; ++m) {
-      const gen::ModInfo& mi = info.mods[m];
-      const unsigned value = d.get(mi.id);
-      for (unsigned v = 0; v < (1u << mi.width); ++v) {
-        if (!mod_value_legal(info, mi, v)) continue;
-        if (value == v) ops_.hit(b);
-        ++b;
-      }
+      if (hit) ops_.hit(op_base_[ins] + i);
     }
   }
   // A modifier value some legal word carries: listed in its enum, and not W[25] = 1 where the
@@ -166,21 +166,12 @@ class ValhallCoverage {
     const bool covers_bit25 = mi.lsb <= 25 && 25 < mi.lsb + mi.width;
     return !(bit25_rejected && covers_bit25 && ((v >> (25 - mi.lsb)) & 1u));
   }
-  static unsigned sel_values(const gen::SrcInfo& si) {
-    // SWZ16 sources read only values 0-3 of the 16-bit swizzle enum (3.2 b).
-    return si.sel == SelKind::SWZ16 ? 4u : 1u << si.sel_width;
-  }
-  static bool sel_value_valid(const gen::SrcInfo& si, unsigned v) {
-    return gen::enum_info(gen::SEL_KIND_ENUM[static_cast<unsigned>(si.sel)]).valid(v);
-  }
-  static std::string sel_value_name(const gen::SrcInfo& si, unsigned v) {
-    return gen::enum_info(gen::SEL_KIND_ENUM[static_cast<unsigned>(si.sel)]).values[v];
-  }
 
   Coverage cov_;
   Coverage ops_;
   size_t base_[gen::NUM_INS] = {};
   size_t op_base_[gen::NUM_INS] = {};
+  std::vector<OperandBin> op_bins_[gen::NUM_INS];
   bool seen_[gen::NUM_INS] = {};
 };
 
