@@ -1307,7 +1307,15 @@ def gen_cpp(m, xml_rel):
 
 
 def write(path, text):
-    # Write through a temporary file so a failed run never leaves a half-written output behind.
+    # An unchanged output keeps its timestamp: a reconfigure must not re-verilate and recompile
+    # every model that reads the generated package. Otherwise write through a temporary file so
+    # a failed run never leaves a half-written output behind.
+    try:
+        with open(path, encoding="utf-8") as f:
+            if f.read() == text:
+                return
+    except OSError:
+        pass
     tmp = path + ".tmp"
     with open(tmp, "w", encoding="utf-8") as f:
         f.write(text)
