@@ -6,11 +6,14 @@ instructions, opcodes, enums and a few modifier positions. Everything it leaves 
 word layout, where each modifier tag and each per-source field sits, where the secondary opcode
 lives -- comes from shared/spec/valhall-encoding.md and is written below as small commented
 tables, each citing its section. Errata of the XML are applied from a JSON overrides file
-(rtl/valhall/xml_overrides.json), never by editing the XML.
+(rtl/valhall/xml_overrides.json), never by editing the XML. The execution class of every
+instruction (the unit that executes it, how it reads each source, what it writes) comes from the
+project's rtl/valhall/exec_classes.json and is checked against the XML (rtl/valhall/README.md,
+"Execution classes").
 
 Usage:
   gen_valhall_tables.py --xml rtl/valhall/valhall-ISA.xml --overrides rtl/valhall/xml_overrides.json
-                        --sv-out DIR --cpp-out DIR
+                        [--exec-classes rtl/valhall/exec_classes.json] --sv-out DIR --cpp-out DIR
 
 Writes DIR/valhall_pkg.sv (package valhall_pkg, read by Verilator 5.006 and Yosys 0.23: flat
 localparam vectors indexed by instruction, no structs, no assignment patterns) and
@@ -107,6 +110,56 @@ SECONDARY_FIELDS.update({p: (37, 2, None) for p in (0x066, 0x067, 0x076, 0x077)}
 # 4.2: XML `unit` values (FMA/CVT/SFU are ALU pipes, the others message-passing units).
 UNITS = ["FMA", "CVT", "SFU", "V", "LS", "T", "VT", "NONE"]
 
+# Execution classes (rtl/valhall/exec_classes.json, project-owned; rtl/valhall/README.md
+# "Execution classes"): per instruction the unit that executes it in the pipeline, how it reads
+# each source and what it writes. (JSON name, generated name, meaning.)
+EXEC_UNITS = [
+    ("int", "INT", "integer lane (valhall_int_lane; golden semantics_int.cpp)"),
+    ("fp", "FP", "floating-point lane (valhall_fp_lane; golden semantics_float.cpp)"),
+    ("msg", "MSG", "message record only (units V, LS, T, VT, NONE); no semantics function"),
+]
+OUTS = [
+    ("none", "NONE", "no architectural effect (NOP)"),
+    ("reg32", "REG32", "32-bit result to the destination, through the write mask"),
+    ("reg64", "REG64", "64-bit result to the destination pair, each word through the write mask"),
+    ("branch", "BRANCH", "per lane: taken flag and target address"),
+    ("discard", "DISCARD", "per lane: discard flag"),
+    ("message", "MESSAGE", "the message record (execute.h, message instructions)"),
+]
+# Operand kinds: how an instruction reads a source. Entry 0 (NONE) marks an absent source in
+# the generated tables and is not a JSON value. 64-bit kinds are exactly the 64-bit sources.
+OPDS = [
+    (None, "NONE", "no source"),
+    ("f32", "F32", "binary32 (through its Widen field when it has one)"),
+    ("f16", "F16", "one binary16 lane (lane-selected half)"),
+    ("v2f16", "V2F16", "two binary16 lanes"),
+    ("u32", "U32", "32-bit unsigned integer (narrower selections zero-extended)"),
+    ("s32", "S32", "32-bit signed integer (narrower selections sign-extended)"),
+    ("i32", "I32", "32-bit integer, signedness immaterial"),
+    ("u16", "U16", "one 16-bit unsigned lane"),
+    ("s16", "S16", "one 16-bit signed lane"),
+    ("i16", "I16", "one 16-bit lane, signedness immaterial"),
+    ("u8", "U8", "one unsigned byte"),
+    ("s8", "S8", "one signed byte"),
+    ("i8", "I8", "one byte, signedness immaterial"),
+    ("v2u16", "V2U16", "two 16-bit unsigned lanes"),
+    ("v2s16", "V2S16", "two 16-bit signed lanes"),
+    ("v2i16", "V2I16", "two 16-bit lanes, signedness immaterial"),
+    ("v2u8", "V2U8", "two unsigned bytes (widened to 16-bit lanes)"),
+    ("v2s8", "V2S8", "two signed bytes (widened to 16-bit lanes)"),
+    ("v4u8", "V4U8", "four unsigned byte lanes"),
+    ("v4s8", "V4S8", "four signed byte lanes"),
+    ("v4i8", "V4I8", "four byte lanes, signedness immaterial"),
+    ("u64", "U64", "64-bit unsigned integer"),
+    ("s64", "S64", "64-bit signed integer"),
+    ("i64", "I64", "64-bit integer, signedness immaterial"),
+    ("shift8", "SHIFT8", "shift amounts: the byte(s) a Lanes (8-bit) field selects"),
+    ("b32", "B32", "32 bits moved, selected or recorded (no arithmetic meaning)"),
+    ("b64", "B64", "64 bits moved or recorded (no arithmetic meaning)"),
+]
+MESSAGE_UNITS = {"V", "LS", "T", "VT", "NONE"}  # 4.2: the message-passing units
+OPD_BITS = (len(OPDS) - 1).bit_length()
+
 # 4.3 item 7: compare combinations the decoder must reject. 1: W[25:24] = 11 (and + seq);
 # 2: W[25] = 1 (seq on a v2/v4 ICMP); 3: W[25] = 1 on FCMP.
 COMPARE_CHECKS = {"ICMP.u32": 1, "ICMP.s32": 1,
@@ -198,7 +251,7 @@ def parse_xml(path):
 class Model:
     """The instruction set as read from the XML, with the supplement's positions filled in."""
 
-    def __init__(self, xml_path, overrides_path):
+    def __init__(self, xml_path, overrides_path, classes_path):
         self.path = xml_path
         self.root, self.lines = parse_xml(xml_path)
         if self.root.tag != "valhall":
@@ -242,6 +295,7 @@ class Model:
             self.fail(self.root, "no instructions")
         self.check_global()
         self.check_overrides_used()
+        self.load_exec_classes(classes_path)
 
     # -- errors --------------------------------------------------------------------------------
     def where(self, el):
@@ -354,6 +408,93 @@ class Model:
                     raise GenError(f"{o['where']}: instruction '{t}' is not in {self.path}")
             if targets and o["kind"] != "text_only" and o["used"] != len(targets):
                 raise GenError(f"{o['where']}: applied {o['used']} times, expected {len(targets)}")
+
+    # -- execution classes ---------------------------------------------------------------------
+    def load_exec_classes(self, path):
+        """rtl/valhall/exec_classes.json: exactly one class per instruction of the XML, every
+        value from the vocabulary above, consistent with what the XML says of the instruction."""
+        try:
+            with open(path, encoding="utf-8") as f:
+                text = f.read()
+        except OSError as e:
+            raise GenError(f"{path}: cannot read: {e.strerror}")
+
+        def no_duplicates(pairs):
+            seen = {}
+            for k, v in pairs:
+                if k in seen:
+                    raise GenError(f"{path}:{line_of(k)}: entry '{k}' is given twice")
+                seen[k] = v
+            return seen
+
+        def line_of(key):
+            lines = [n + 1 for n, l in enumerate(text.splitlines())
+                     if re.match(r'\s*' + re.escape(json.dumps(key)) + r'\s*:', l)]
+            return lines[-1] if lines else "?"
+
+        try:
+            raw = json.loads(text, object_pairs_hook=no_duplicates)
+        except json.JSONDecodeError as e:
+            raise GenError(f"{path}:{e.lineno}: invalid JSON (column {e.colno}): {e.msg}")
+        if not isinstance(raw, dict) or not isinstance(raw.get("instructions"), dict):
+            raise GenError(f"{path}: must be an object with an object 'instructions'")
+        extra = set(raw) - {"about", "instructions"}
+        if extra:
+            raise GenError(f"{path}: unknown top-level keys {sorted(extra)}")
+        classes = raw["instructions"]
+        by_name = {ins["name"]: ins for ins in self.instructions}
+        for name in classes:
+            if name not in by_name:
+                raise GenError(f"{path}:{line_of(name)}: entry '{name}': no such instruction "
+                               f"in {self.path}")
+        units = {u[0]: i for i, u in enumerate(EXEC_UNITS)}
+        outs = {o[0]: i for i, o in enumerate(OUTS)}
+        opds = {o[0]: i for i, o in enumerate(OPDS) if o[0] is not None}
+        for ins in self.instructions:
+            name = ins["name"]
+            if name not in classes:
+                raise GenError(f"{path}: {self.where(ins['el'])}: instruction '{name}' has no "
+                               "execution class")
+            c = classes[name]
+            where = f"{path}:{line_of(name)}: entry '{name}'"
+            if not isinstance(c, dict) or set(c) != {"unit", "reads", "writes"}:
+                raise GenError(f"{where}: must be an object with exactly the keys 'unit', "
+                               "'reads' and 'writes'")
+            if c["unit"] not in units:
+                raise GenError(f"{where}: unknown unit {c['unit']!r} (one of "
+                               f"{', '.join(units)})")
+            if c["writes"] not in outs:
+                raise GenError(f"{where}: unknown 'writes' value {c['writes']!r} (one of "
+                               f"{', '.join(outs)})")
+            if not isinstance(c["reads"], list):
+                raise GenError(f"{where}: 'reads' must be a list of operand kinds")
+            for k in c["reads"]:
+                if k not in opds:
+                    raise GenError(f"{where}: unknown operand kind {k!r} (one of "
+                                   f"{', '.join(opds)})")
+            # Consistency with the XML.
+            is_msg = ins["unit"] in MESSAGE_UNITS
+            if (c["unit"] == "msg") != is_msg:
+                raise GenError(f"{where}: unit {c['unit']!r}, but the XML unit is "
+                               f"{ins['unit']} (msg exactly for {sorted(MESSAGE_UNITS)})")
+            if (c["writes"] == "message") != (c["unit"] == "msg"):
+                raise GenError(f"{where}: 'writes' is 'message' exactly for unit 'msg'")
+            if (c["writes"] in ("reg32", "reg64")) != ins["dests"]:
+                raise GenError(f"{where}: writes {c['writes']!r}, but the XML says "
+                               f"dests=\"{int(ins['dests'])}\" (reg32/reg64 exactly for "
+                               "instructions with a destination)")
+            if len(c["reads"]) != len(ins["srcs"]):
+                raise GenError(f"{where}: {len(c['reads'])} operand kinds for "
+                               f"{len(ins['srcs'])} sources")
+            for k, (kind, s) in enumerate(zip(c["reads"], ins["srcs"])):
+                if kind.endswith("64") != (s["size"] == 64):
+                    raise GenError(f"{where}: source {k} is read as {kind!r} but is a "
+                                   f"{s['size']}-bit source (64-bit kinds exactly for 64-bit "
+                                   "sources)")
+            ins["exec_unit"] = units[c["unit"]]
+            ins["out"] = outs[c["writes"]]
+            ins["opds"] = [opds[k] for k in c["reads"]]
+        self.classes_path = path
 
     # -- enums and LUT -------------------------------------------------------------------------
     def load_lut(self, el):
@@ -799,8 +940,9 @@ def gen_sv(m, xml_rel):
     a = L.append
     n = len(m.instructions)
     iw = bits_for(n)
-    a(f"// GENERATED by rtl/gen/gen_valhall_tables.py from {xml_rel} and")
-    a("// rtl/valhall/xml_overrides.json, with the layout of shared/spec/valhall-encoding.md.")
+    a(f"// GENERATED by rtl/gen/gen_valhall_tables.py from {xml_rel},")
+    a("// rtl/valhall/xml_overrides.json and rtl/valhall/exec_classes.json, with the layout of")
+    a("// docs/valhall.md.")
     a("// Do not edit. Subset read by Verilator 5.006 and Yosys 0.23: localparams and enums only.")
     a("//")
     a("// Per-instruction tables are flat vectors indexed by the instruction index i (ins_e):")
@@ -854,6 +996,20 @@ def gen_sv(m, xml_rel):
     a("  typedef enum logic [1:0] {")
     a(",\n".join(f"    CMPCHK_{c} = 2'd{i}" for i, c in enumerate(COMPARE_CHECK_NAMES)))
     a("  } compare_check_e;")
+    a("")
+    a("  // Execution classes (rtl/valhall/exec_classes.json): the unit that executes the")
+    a("  // instruction, what it writes, and how it reads each source (tables INS_EXEC_UNIT,")
+    a("  // INS_OUT, SRC_OPD below).")
+    a("  typedef enum logic [1:0] {")
+    enum_lines([(f"EXEC_{g} = 2'd{i}", d) for i, (_, g, d) in enumerate(EXEC_UNITS)])
+    a("  } exec_unit_e;")
+    a("  typedef enum logic [2:0] {")
+    enum_lines([(f"OUT_{g} = 3'd{i}", d) for i, (_, g, d) in enumerate(OUTS)])
+    a("  } out_e;")
+    a(f"  localparam int unsigned OPD_BITS = {OPD_BITS};  // width of opd_e (SRC_OPD entries)")
+    a(f"  typedef enum logic [{OPD_BITS - 1}:0] {{")
+    enum_lines([(f"OPD_{g} = {OPD_BITS}'d{i}", d) for i, (_, g, d) in enumerate(OPDS)])
+    a("  } opd_e;")
 
     def vec(name, width, values, comment):
         a(f"  // {comment}")
@@ -886,6 +1042,9 @@ def gen_sv(m, xml_rel):
     vec("INS_NUM_STAGING", 2, [len(i["staging"]) for i in ins], "number of staging operands")
     vec("INS_USED_MASK", 64, [i["used_mask"] for i in ins],
         "bits covered by a field (others should be 0: 4.3 Level 2)")
+    vec("INS_EXEC_UNIT", 2, [i["exec_unit"] for i in ins],
+        "exec_unit_e: the unit that executes the instruction (exec_classes.json)")
+    vec("INS_OUT", 3, [i["out"] for i in ins], "out_e: what the instruction writes")
 
     def per_src(fn):
         return [fn(i["srcs"][k]) if k < len(i["srcs"]) else 0
@@ -905,6 +1064,9 @@ def gen_sv(m, xml_rel):
     vec("SRC_ABS_LSB", 6, per_src(lambda s: s["abs_bit"]), "bit of .abs")
     vec("SRC_NOT", 1, per_src(lambda s: int(s["not"])), "has .not")
     vec("SRC_NOT_LSB", 6, per_src(lambda s: s["not_bit"]), "bit of .not")
+    vec("SRC_OPD", OPD_BITS,
+        [i["opds"][k] if k < len(i["opds"]) else 0 for i in ins for k in range(MAX_SRCS)],
+        "opd_e: how the instruction reads source k (exec_classes.json)")
 
     def per_sr(fn):
         return [fn(i["staging"][k]) if k < len(i["staging"]) else 0
@@ -1080,8 +1242,9 @@ def gen_cpp(m, xml_rel):
     a = L.append
     ins = m.instructions
     n = len(ins)
-    a(f"// GENERATED by rtl/gen/gen_valhall_tables.py from {xml_rel} and")
-    a("// rtl/valhall/xml_overrides.json, with the layout of shared/spec/valhall-encoding.md.")
+    a(f"// GENERATED by rtl/gen/gen_valhall_tables.py from {xml_rel},")
+    a("// rtl/valhall/xml_overrides.json and rtl/valhall/exec_classes.json, with the layout of")
+    a("// docs/valhall.md.")
     a("// Do not edit.")
     a("#pragma once")
     a("#include <cstdint>")
@@ -1120,6 +1283,30 @@ def gen_cpp(m, xml_rel):
     a("")
     a("// 4.3 item 7: NONE, AND_SEQ (W[25:24] != 3), NO_SEQ (W[25] == 0), FCMP_BIT25 (W[25] == 0).")
     a("enum class CompareCheck : uint8_t { " + ", ".join(COMPARE_CHECK_NAMES) + " };")
+    a("")
+    a("// Execution classes (rtl/valhall/exec_classes.json): InsInfo::exec.")
+    a("enum class ExecUnit : uint8_t {")
+    for _, g, d in EXEC_UNITS:
+        a(f"  {g},  // {d}")
+    a("};")
+    a("inline constexpr const char* EXEC_UNIT_NAMES[] = {" +
+      ", ".join(cstr(u) for u, _, _ in EXEC_UNITS) + "};")
+    a("enum class Out : uint8_t {")
+    for _, g, d in OUTS:
+        a(f"  {g},  // {d}")
+    a("};")
+    a("inline constexpr const char* OUT_NAMES[] = {" + ", ".join(cstr(o) for o, _, _ in OUTS) + "};")
+    a("enum class Opd : uint8_t {")
+    for _, g, d in OPDS:
+        a(f"  {g},  // {d}")
+    a("};")
+    a("inline constexpr const char* OPD_NAMES[] = {" +
+      ", ".join(cstr(o or "none") for o, _, _ in OPDS) + "};")
+    a("struct ExecClass {")
+    a("  ExecUnit unit;")
+    a("  Out out;")
+    a("  Opd src[MAX_SRCS];  // source k (XML order); Opd::NONE past num_srcs")
+    a("};")
     a("")
     a("// ---- enums ----")
     a("enum class EnumId : uint8_t {")
@@ -1231,6 +1418,7 @@ def gen_cpp(m, xml_rel):
     a("  uint8_t num_imms;")
     a("  ImmInfo imms[MAX_IMMS];  // in XML (and printing) order")
     a("  uint64_t used_mask;      // bits covered by a field")
+    a("  ExecClass exec;          // execution class (exec_classes.json)")
     a("};")
     a("")
 
@@ -1264,7 +1452,10 @@ def gen_cpp(m, xml_rel):
         a(f"   {len(i['staging'])}, {{{srs}}},")
         a(f"   {len(i['mods'])}, {{{mods}}},")
         a(f"   {len(i['imms'])}, {{{imms}}},")
-        a(f"   0x{i['used_mask']:016X}ull}},")
+        opds = ", ".join(f"Opd::{OPDS[k][1]}" for k in i["opds"])
+        a(f"   0x{i['used_mask']:016X}ull,")
+        a(f"   {{ExecUnit::{EXEC_UNITS[i['exec_unit']][1]}, Out::{OUTS[i['out']][1]}, "
+          f"{{{opds}}}}}}},")
     a("};")
     a("constexpr const InsInfo& ins_info(Ins i) { return INSTRUCTIONS[static_cast<unsigned>(i)]; }")
     a("")
@@ -1326,12 +1517,16 @@ def main(argv):
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--xml", required=True, help="valhall-ISA.xml")
     ap.add_argument("--overrides", required=True, help="xml_overrides.json (errata)")
+    ap.add_argument("--exec-classes", help="exec_classes.json (execution classes; default: "
+                    "exec_classes.json in the directory of --xml)")
     ap.add_argument("--sv-out", required=True, help="directory for valhall_pkg.sv")
     ap.add_argument("--cpp-out", required=True, help="directory for valhall_tables.h")
     ap.add_argument("--list", action="store_true", help="print the instruction names and exit")
     args = ap.parse_args(argv)
     try:
-        m = Model(args.xml, args.overrides)
+        classes = args.exec_classes or os.path.join(os.path.dirname(args.xml),
+                                                    "exec_classes.json")
+        m = Model(args.xml, args.overrides, classes)
     except GenError as e:
         print(f"{PROG}: error: {e}", file=sys.stderr)
         return 1

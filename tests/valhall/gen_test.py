@@ -3,9 +3,10 @@
 
 1. On the real XML the generator succeeds, and every <ins> of the XML (read here independently
    with xml.etree) appears in both generated files, which hold exactly that many instructions.
-2. Broken copies of the XML and of the overrides file, written to a temporary directory, are
-   rejected with exit status 1; the message names the broken file and the offending element,
-   and no output file is written.
+2. Broken copies of the XML, of the overrides file and of the execution classes
+   (exec_classes.json), written to a temporary directory, are rejected with exit status 1; the
+   message names the broken file and the offending element or entry, and no output file is
+   written.
 Plain Python 3 (no test framework); exit status 0 when every check passes.
 """
 
@@ -26,9 +27,9 @@ def check(cond, msg):
         print(f"FAIL: {msg}")
 
 
-def run(gen, xml, ovr, out):
+def run(gen, xml, ovr, cls, out):
     return subprocess.run([sys.executable, gen, "--xml", xml, "--overrides", ovr,
-                           "--sv-out", out, "--cpp-out", out],
+                           "--exec-classes", cls, "--sv-out", out, "--cpp-out", out],
                           capture_output=True, text=True, timeout=60)
 
 
@@ -112,12 +113,56 @@ OVR_CASES = [
      ["clz_v2u16_swizzle", "cite"]),
 ]
 
+CLS_CASES = [
+    ("classes: invalid JSON", lambda t: t[: len(t) // 2], ["invalid JSON"]),
+    ("classes: instruction without a class",
+     lambda t: re.sub(r'\n    "FADD\.f32": [^\n]*', "", t, count=1),
+     ['<ins name="FADD.f32">', "no execution class"]),
+    ("classes: class for an unknown instruction",
+     lambda t: replace_once(t, '"FADD.f32":', '"FADD.f64":'),
+     ["FADD.f64", "no such instruction"]),
+    ("classes: entry given twice",
+     lambda t: replace_once(t, '"NOP":', '"NOP": {"unit": "int", "reads": [], "writes": "none"},\n    "NOP":'),
+     ["'NOP'", "twice"]),
+    ("classes: unknown unit",
+     lambda t: replace_once(t, '"MOV.i32":                {"unit": "int"',
+                            '"MOV.i32":                {"unit": "alu"'),
+     ["MOV.i32", "unknown unit", "alu"]),
+    ("classes: unknown operand kind",
+     lambda t: replace_once(t, '"reads": ["f32", "f32", "f32", "s16"]',
+                            '"reads": ["f32", "f32", "f32", "i12"]'),
+     ["FMA_RSCALE_SCALE16.f32", "unknown operand kind", "i12"]),
+    ("classes: unknown result kind",
+     lambda t: replace_once(t, '"writes": "discard"', '"writes": "kill"'),
+     ["DISCARD.f32", "kill"]),
+    ("classes: missing key",
+     lambda t: replace_once(t, '"BRANCHZ":                {"unit": "int",  "reads": ["b32"],',
+                            '"BRANCHZ":                {"unit": "int",  "read": ["b32"],'),
+     ["BRANCHZ", "exactly the keys"]),
+    ("classes: a message instruction in a lane",
+     lambda t: replace_once(t, '"BARRIER":                {"unit": "msg"',
+                            '"BARRIER":                {"unit": "int"'),
+     ["BARRIER", "NONE"]),
+    ("classes: a register result without a destination",
+     lambda t: replace_once(t, '"writes": "branch"', '"writes": "reg32"'),
+     ["BRANCHZ", "dests"]),
+    ("classes: wrong number of operand kinds",
+     lambda t: replace_once(t, '"FADD.f32":               {"unit": "fp",   "reads": ["f32", "f32"]',
+                            '"FADD.f32":               {"unit": "fp",   "reads": ["f32"]'),
+     ["FADD.f32", "1 operand kinds for 2 sources"]),
+    ("classes: 32-bit kind for a 64-bit source",
+     lambda t: replace_once(t, '"IADD.u64":               {"unit": "int",  "reads": ["u64", "u64"]',
+                            '"IADD.u64":               {"unit": "int",  "reads": ["u64", "u32"]'),
+     ["IADD.u64", "source 1", "64-bit"]),
+]
+
 
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--gen", required=True)
     ap.add_argument("--xml", required=True)
     ap.add_argument("--overrides", required=True)
+    ap.add_argument("--exec-classes", required=True)
     ap.add_argument("--work", required=True)
     a = ap.parse_args()
     shutil.rmtree(a.work, ignore_errors=True)
@@ -125,7 +170,7 @@ def main():
 
     # 1. The real XML: every instruction is generated.
     out = os.path.join(a.work, "good")
-    r = run(a.gen, a.xml, a.overrides, out)
+    r = run(a.gen, a.xml, a.overrides, a.exec_classes, out)
     check(r.returncode == 0, f"generator failed on the real XML: {r.stderr}")
     names = [e.get("name") for e in ET.parse(a.xml).getroot().iter("ins")]
     print(f"{len(names)} <ins> elements in {a.xml}")
@@ -149,24 +194,22 @@ def main():
         xml_text = f.read()
     with open(a.overrides, encoding="utf-8") as f:
         ovr_text = f.read()
+    with open(a.exec_classes, encoding="utf-8") as f:
+        cls_text = f.read()
     cases = [(l, "xml", m, e) for l, m, e in XML_CASES] + \
-            [(l, "ovr", m, e) for l, m, e in OVR_CASES]
+            [(l, "ovr", m, e) for l, m, e in OVR_CASES] + \
+            [(l, "cls", m, e) for l, m, e in CLS_CASES]
     for n, (label, which, mutate, expect) in enumerate(cases):
         d = os.path.join(a.work, f"case{n:02d}")
         os.makedirs(d)
-        xml_path, ovr_path = a.xml, a.overrides
-        if which == "xml":
-            xml_path = os.path.join(d, "valhall-ISA.xml")
-            broken = xml_path
-            with open(xml_path, "w", encoding="utf-8") as f:
-                f.write(mutate(xml_text))
-        else:
-            ovr_path = os.path.join(d, "xml_overrides.json")
-            broken = ovr_path
-            with open(ovr_path, "w", encoding="utf-8") as f:
-                f.write(mutate(ovr_text))
+        paths = {"xml": a.xml, "ovr": a.overrides, "cls": a.exec_classes}
+        texts = {"xml": xml_text, "ovr": ovr_text, "cls": cls_text}
+        broken = os.path.join(d, os.path.basename(paths[which]))
+        with open(broken, "w", encoding="utf-8") as f:
+            f.write(mutate(texts[which]))
+        paths[which] = broken
         out = os.path.join(d, "out")
-        r = run(a.gen, xml_path, ovr_path, out)
+        r = run(a.gen, paths["xml"], paths["ovr"], paths["cls"], out)
         msg = r.stderr.strip()
         check(r.returncode == 1, f"{label}: exit status {r.returncode}, expected 1 ({msg})")
         check(broken in msg, f"{label}: message does not name {broken}: {msg}")
