@@ -8,10 +8,6 @@
 namespace shaderhw::valhall {
 namespace {
 
-bool executes_here(gen::Unit u) {
-  return u == gen::Unit::FMA || u == gen::Unit::CVT || u == gen::Unit::SFU;
-}
-
 // Source k as the model sees it: immediates resolved (2.4, zero-extended), the harness's value
 // otherwise, cut to the operand's width.
 uint64_t resolve(const Decoded& d, const gen::InsInfo& info, int k, uint64_t supplied) {
@@ -101,12 +97,12 @@ ExecOut execute(const ExecIn& in, const ExecConfig& cfg) {
   out.flow = d.flow;
   out.dest_reg = info.dest ? d.dest : 0;
 
-  if (!executes_here(info.unit)) {
+  if (info.exec.unit == gen::ExecUnit::MSG) {  // execution class: a message record
     build_message(d, info, in, out);
     return out;
   }
   const sem::Semantics& sm = sem::table()[static_cast<unsigned>(d.ins)];
-  if (sm.fn == nullptr) {  // every FMA/CVT/SFU instruction has an entry (tested)
+  if (sm.fn == nullptr) {  // every int/fp instruction has an entry (tested)
     out = ExecOut{};
     out.illegal = true;
     return out;
@@ -126,27 +122,28 @@ ExecOut execute(const ExecIn& in, const ExecConfig& cfg) {
     if (!c.active[l]) continue;  // P26: all outputs stay 0
     LaneOut& o = out.lane[l];
     const LaneIn& li = in.lane[l];
-    switch (sm.out) {
-      case sem::Out::Reg32:
+    switch (info.exec.out) {  // what the execution class writes
+      case gen::Out::REG32:
         o.we = 1;
         o.value[0] = merge(static_cast<uint32_t>(li.dest_old), static_cast<uint32_t>(c.res[l]),
                            d.dest_mask);
         break;
-      case sem::Out::Reg64:  // P2: the mask applies to both words
+      case gen::Out::REG64:  // P2: the mask applies to both words
         o.we = 3;
         o.value[0] = merge(static_cast<uint32_t>(li.dest_old), static_cast<uint32_t>(c.res[l]),
                            d.dest_mask);
         o.value[1] = merge(static_cast<uint32_t>(li.dest_old >> 32),
                            static_cast<uint32_t>(c.res[l] >> 32), d.dest_mask);
         break;
-      case sem::Out::Branch:
+      case gen::Out::BRANCH:
         o.branch_taken = c.flag[l];
         o.branch_target = c.flag[l] ? c.target[l] : 0;
         break;
-      case sem::Out::Discard:
+      case gen::Out::DISCARD:
         o.discard = c.flag[l];
         break;
-      case sem::Out::None:
+      case gen::Out::NONE:
+      case gen::Out::MESSAGE:  // not reached: messages returned above
         break;
     }
   }

@@ -174,6 +174,7 @@ const Table& table() {
   static const Table t = [] {
     Table x{};
     add_float(x);
+    for (Semantics& s : x) s.in_float = s.registrations != 0;
     add_integer(x);
     return x;
   }();

@@ -2,7 +2,8 @@
 // one small function per instruction (Spike-like), found through a table indexed by the
 // instruction index (gen::Ins). execute.cpp reads the sources, calls the function for every
 // lane, then applies the write mask, the lane gating and the zeroing of disabled outputs once
-// for all instructions; message instructions have no entry (execute.cpp builds their record).
+// for all instructions, as the instruction's execution class (gen::InsInfo::exec) says;
+// message instructions have no entry (execute.cpp builds their record).
 // Contract: execute.h. Helpers shared by semantics_*.cpp are declared here.
 #pragma once
 
@@ -27,20 +28,16 @@ struct Ctx {
   uint64_t target[kLanes] = {};              // branch target
 };
 
-// What execute.cpp does with a lane's result.
-enum class Out : uint8_t {
-  None,     // no architectural effect (NOP)
-  Reg32,    // res[31:0] to the destination through the write mask
-  Reg64,    // res to the destination pair (each word through the write mask)
-  Branch,   // flag = taken, target
-  Discard,  // flag = discard
-};
+// What an instruction writes and which unit executes it are its execution class
+// (gen::InsInfo::exec, generated from rtl/valhall/exec_classes.json); execute.cpp reads it
+// there, so the table below holds only the functions.
 
 using Fn = void (*)(Ctx&, int lane);
 
 struct Semantics {
-  Fn fn = nullptr;  // nullptr: message instruction (or not executed here)
-  Out out = Out::None;
+  Fn fn = nullptr;          // nullptr: message instruction (or not executed here)
+  uint8_t registrations = 0;  // set() calls for the instruction (tested: exactly one)
+  bool in_float = false;      // registered by add_float (else add_integer)
 };
 using Table = std::array<Semantics, gen::NUM_INS>;
 
@@ -49,8 +46,12 @@ const Table& table();
 void add_float(Table&);    // semantics_float.cpp: float arithmetic, conversions, SFU, compares
 void add_integer(Table&);  // semantics_int.cpp: integer, bit, shift, select, cross-lane, control
 
-inline void set(Table& t, gen::Ins i, Fn fn, Out out = Out::Reg32) {
-  t[static_cast<unsigned>(i)] = Semantics{fn, out};
+// Registers the function of instruction i (one call per instruction; a second call is counted,
+// and the test of the execution classes fails).
+inline void set(Table& t, gen::Ins i, Fn fn) {
+  Semantics& s = t[static_cast<unsigned>(i)];
+  s.fn = fn;
+  ++s.registrations;
 }
 
 // ---- operand helpers (semantics.cpp) ----

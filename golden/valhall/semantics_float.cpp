@@ -442,7 +442,7 @@ void add_float(Table& t) {
   set(t, Ins::FCMP_V2F16, exec_FCMP_V2F16);
   set(t, Ins::CSEL_F32, exec_CSEL_F32);
   set(t, Ins::CSEL_V2F16, exec_CSEL_V2F16);
-  set(t, Ins::DISCARD_F32, exec_DISCARD_F32, Out::Discard);
+  set(t, Ins::DISCARD_F32, exec_DISCARD_F32);
 
   set(t, Ins::FRCP_F32, exec_FRCP_F32);
   set(t, Ins::FRCP_F16, exec_FRCP_F16);

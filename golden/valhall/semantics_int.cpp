@@ -314,23 +314,23 @@ void add_integer(Table& t) {
   set(t, Ins::IADD_S32, exec_IADD<32, true>);
   set(t, Ins::IADD_V2S16, exec_IADD<16, true>);
   set(t, Ins::IADD_V4S8, exec_IADD<8, true>);
-  set(t, Ins::IADD_U64, exec_IADD<64, false>, Out::Reg64);
-  set(t, Ins::IADD_S64, exec_IADD<64, true>, Out::Reg64);
+  set(t, Ins::IADD_U64, exec_IADD<64, false>);
+  set(t, Ins::IADD_S64, exec_IADD<64, true>);
   set(t, Ins::ISUB_U32, exec_ISUB<32, false>);
   set(t, Ins::ISUB_V2U16, exec_ISUB<16, false>);
   set(t, Ins::ISUB_V4U8, exec_ISUB<8, false>);
   set(t, Ins::ISUB_S32, exec_ISUB<32, true>);
   set(t, Ins::ISUB_V2S16, exec_ISUB<16, true>);
   set(t, Ins::ISUB_V4S8, exec_ISUB<8, true>);
-  set(t, Ins::ISUB_U64, exec_ISUB<64, false>, Out::Reg64);
-  set(t, Ins::ISUB_S64, exec_ISUB<64, true>, Out::Reg64);
+  set(t, Ins::ISUB_U64, exec_ISUB<64, false>);
+  set(t, Ins::ISUB_S64, exec_ISUB<64, true>);
   set(t, Ins::IMUL_I32, exec_IMUL<32, false>);
   set(t, Ins::IMUL_V2I16, exec_IMUL<16, false>);
   set(t, Ins::IMUL_V4I8, exec_IMUL<8, false>);
   set(t, Ins::IMUL_S32, exec_IMUL<32, true>);
   set(t, Ins::IMUL_V2S16, exec_IMUL<16, true>);
   set(t, Ins::IMUL_V4S8, exec_IMUL<8, true>);
-  set(t, Ins::IMULD_U64, exec_IMULD_U64, Out::Reg64);
+  set(t, Ins::IMULD_U64, exec_IMULD_U64);
   set(t, Ins::HADD_U32, exec_HADD<32, false>);
   set(t, Ins::HADD_V2U16, exec_HADD<16, false>);
   set(t, Ins::HADD_V4U8, exec_HADD<8, false>);
@@ -340,9 +340,9 @@ void add_integer(Table& t) {
   set(t, Ins::IADD_IMM_I32, exec_IADD_IMM<32>);
   set(t, Ins::IADD_IMM_V2I16, exec_IADD_IMM<16>);
   set(t, Ins::IADD_IMM_V4I8, exec_IADD_IMM<8>);
-  set(t, Ins::SHADDX_U64, exec_SHADDX<false>, Out::Reg64);
-  set(t, Ins::SHADDX_S64, exec_SHADDX<true>, Out::Reg64);
-  set(t, Ins::SEG_ADD_U64, exec_SEG_ADD, Out::Reg64);
+  set(t, Ins::SHADDX_U64, exec_SHADDX<false>);
+  set(t, Ins::SHADDX_S64, exec_SHADDX<true>);
+  set(t, Ins::SEG_ADD_U64, exec_SEG_ADD);
   set(t, Ins::IDP_V4S8, exec_IDP<true>);
   set(t, Ins::IDP_V4U8, exec_IDP<false>);
   set(t, Ins::IABS_S32, exec_IABS<32>);
@@ -350,7 +350,7 @@ void add_integer(Table& t) {
   set(t, Ins::IABS_V4S8, exec_IABS<8>);
   set(t, Ins::MOV_I32, exec_MOV);
   set(t, Ins::NOT_OLD_I32, exec_NOT_OLD_I32);
-  set(t, Ins::NOT_OLD_I64, exec_NOT_OLD_I64, Out::Reg64);
+  set(t, Ins::NOT_OLD_I64, exec_NOT_OLD_I64);
   set(t, Ins::MKVEC_V2I16, exec_MKVEC_V2I16);
   set(t, Ins::MKVEC_V2I8, exec_MKVEC_V2I8);
 
@@ -370,27 +370,27 @@ void add_integer(Table& t) {
   set(t, Ins::LSHIFT_AND_I32, exec_SHIFT<32, kAnd, true>);
   set(t, Ins::LSHIFT_AND_V2I16, exec_SHIFT<16, kAnd, true>);
   set(t, Ins::LSHIFT_AND_V4I8, exec_SHIFT<8, kAnd, true>);
-  set(t, Ins::LSHIFT_AND_I64, exec_SHIFT<64, kAnd, true>, Out::Reg64);
+  set(t, Ins::LSHIFT_AND_I64, exec_SHIFT<64, kAnd, true>);
   set(t, Ins::RSHIFT_AND_I32, exec_SHIFT<32, kAnd, false>);
   set(t, Ins::RSHIFT_AND_V2I16, exec_SHIFT<16, kAnd, false>);
   set(t, Ins::RSHIFT_AND_V4I8, exec_SHIFT<8, kAnd, false>);
-  set(t, Ins::RSHIFT_AND_I64, exec_SHIFT<64, kAnd, false>, Out::Reg64);
+  set(t, Ins::RSHIFT_AND_I64, exec_SHIFT<64, kAnd, false>);
   set(t, Ins::LSHIFT_OR_I32, exec_SHIFT<32, kOr, true>);
   set(t, Ins::LSHIFT_OR_V2I16, exec_SHIFT<16, kOr, true>);
   set(t, Ins::LSHIFT_OR_V4I8, exec_SHIFT<8, kOr, true>);
-  set(t, Ins::LSHIFT_OR_I64, exec_SHIFT<64, kOr, true>, Out::Reg64);
+  set(t, Ins::LSHIFT_OR_I64, exec_SHIFT<64, kOr, true>);
   set(t, Ins::RSHIFT_OR_I32, exec_SHIFT<32, kOr, false>);
   set(t, Ins::RSHIFT_OR_V2I16, exec_SHIFT<16, kOr, false>);
   set(t, Ins::RSHIFT_OR_V4I8, exec_SHIFT<8, kOr, false>);
-  set(t, Ins::RSHIFT_OR_I64, exec_SHIFT<64, kOr, false>, Out::Reg64);
+  set(t, Ins::RSHIFT_OR_I64, exec_SHIFT<64, kOr, false>);
   set(t, Ins::LSHIFT_XOR_I32, exec_SHIFT<32, kXor, true>);
   set(t, Ins::LSHIFT_XOR_V2I16, exec_SHIFT<16, kXor, true>);
   set(t, Ins::LSHIFT_XOR_V4I8, exec_SHIFT<8, kXor, true>);
-  set(t, Ins::LSHIFT_XOR_I64, exec_SHIFT<64, kXor, true>, Out::Reg64);
+  set(t, Ins::LSHIFT_XOR_I64, exec_SHIFT<64, kXor, true>);
   set(t, Ins::RSHIFT_XOR_I32, exec_SHIFT<32, kXor, false>);
   set(t, Ins::RSHIFT_XOR_V2I16, exec_SHIFT<16, kXor, false>);
   set(t, Ins::RSHIFT_XOR_V4I8, exec_SHIFT<8, kXor, false>);
-  set(t, Ins::RSHIFT_XOR_I64, exec_SHIFT<64, kXor, false>, Out::Reg64);
+  set(t, Ins::RSHIFT_XOR_I64, exec_SHIFT<64, kXor, false>);
 
   set(t, Ins::MUX_I32, exec_MUX<32>);
   set(t, Ins::MUX_V2I16, exec_MUX<16>);
@@ -412,13 +412,13 @@ void add_integer(Table& t) {
   set(t, Ins::CLPER_S32, exec_CLPER<32, true>);
   set(t, Ins::CLPER_V2S16, exec_CLPER<16, true>);
   set(t, Ins::CLPER_V4S8, exec_CLPER<8, true>);
-  set(t, Ins::CLPER_U64, exec_CLPER<64, false>, Out::Reg64);
-  set(t, Ins::CLPER_S64, exec_CLPER<64, true>, Out::Reg64);
+  set(t, Ins::CLPER_U64, exec_CLPER<64, false>);
+  set(t, Ins::CLPER_S64, exec_CLPER<64, true>);
   set(t, Ins::WMASK, exec_WMASK);
 
-  set(t, Ins::NOP, exec_NOP, Out::None);
-  set(t, Ins::BRANCHZ, exec_BRANCHZ, Out::Branch);
-  set(t, Ins::BRANCHZI, exec_BRANCHZI, Out::Branch);
+  set(t, Ins::NOP, exec_NOP);
+  set(t, Ins::BRANCHZ, exec_BRANCHZ);
+  set(t, Ins::BRANCHZI, exec_BRANCHZI);
 }
 
 }  // namespace shaderhw::valhall::sem

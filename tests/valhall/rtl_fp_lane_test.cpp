@@ -35,22 +35,6 @@
 namespace shaderhw::valhall {
 namespace {
 
-// The instructions of the lane (brief VB), by generated name.
-const char* const kLaneInstructions[] = {
-    "CSEL.f32", "CSEL.v2f16", "CUBEFACE1", "CUBEFACE2", "CUBE_SSEL", "CUBE_TSEL",
-    "DISCARD.f32", "F16_TO_F32", "F16_TO_S32", "F16_TO_U32", "F32_TO_S32", "F32_TO_U32",
-    "FADD.f32", "FADD_IMM.f32", "FADD_IMM.v2f16", "FADD_LSCALE.f32", "FADD.v2f16",
-    "FATAN_ASSIST.f32", "FCMP.f32", "FCMP.v2f16", "FCOS_TABLE.u6", "FEXP.f32",
-    "FEXP_TABLE.u4", "FLOGD.f32", "FLOG_TABLE.f32", "FMAX.f32", "FMAX.v2f16", "FMA.f32",
-    "FMA_RSCALE.f32", "FMA_RSCALE_LEFT.f32", "FMA_RSCALE_N.f32", "FMA_RSCALE_SCALE16.f32",
-    "FMA.v2f16", "FMIN.f32", "FMIN.v2f16", "FPCLASS.f16", "FPCLASS.f32", "FRCP_APPROX.f32",
-    "FRCP.f16", "FRCP.f32", "FREXPE.f32", "FREXPE.v2f16", "FREXPM.f32", "FREXPM.v2f16",
-    "FROUND.f32", "FROUND.v2f16", "FRSQ_APPROX.f32", "FRSQ.f16", "FRSQ.f32",
-    "FSINCOS_OFFSET.u6", "FSIN_TABLE.u6", "LDEXP.f32", "LDEXP.v2f16", "S16_TO_F32",
-    "S32_TO_F32", "S8_TO_F32", "U16_TO_F32", "U32_TO_F32", "U8_TO_F32", "V2F16_TO_V2S16",
-    "V2F16_TO_V2U16", "V2F32_TO_V2F16", "V2S16_TO_V2F16", "V2S8_TO_V2F16",
-    "V2U16_TO_V2F16", "V2U8_TO_V2F16"};
-
 const uint32_t kF32Specials[] = {
     0x00000000, 0x80000000, 0x7F800000, 0xFF800000, 0x7FC00000, 0xFFC00001, 0x7F800001,
     0x7FA00000, 0x00000001, 0x807FFFFF, 0x00400000, 0x00800000, 0x80800000, 0x3F800000,
@@ -136,12 +120,11 @@ uint64_t force_opcode(uint64_t w, const gen::InsInfo& info) {
 // Model: a verilated valhall_fp_lane_tb with NumPipeRegs = kPipeRegs.
 template <class Model, unsigned kPipeRegs>
 void run(uint64_t seed, unsigned count) {
+  // The instructions of the lane: those whose execution class is fp (exec_classes.json).
   std::vector<int> targets;
-  for (const char* n : kLaneInstructions) {
-    const int i = find_instruction(n);
-    ASSERT_GE(i, 0) << n;
-    targets.push_back(i);
-  }
+  for (unsigned i = 0; i < gen::NUM_INS; ++i)
+    if (gen::INSTRUCTIONS[i].exec.unit == gen::ExecUnit::FP) targets.push_back(static_cast<int>(i));
+  ASSERT_FALSE(targets.empty());
 
   auto ctx = std::make_unique<VerilatedContext>();
   auto dut = std::make_unique<Model>(ctx.get());
