@@ -183,7 +183,7 @@ module valhall_decoder (
 
   // 4.3 item 4: a reserved value in an enum-typed modifier.
   logic [NumMods-1:0] mod_bad;
-  for (genvar m = 0; m < NumMods; m++) begin : g_mod_check
+  for (genvar m = 0; m < NumMods; m++) begin : gen_mod_check
     localparam logic [15:0] Valid = valhall_pkg::MOD_ENUM_VALID[m*16 +: 16];
     assign mod_bad[m] = mod_present[m] & ~Valid[mod_o[m*4 +: 4]];
   end
@@ -193,7 +193,7 @@ module valhall_decoder (
   // ---------------------------------------------------------------------------------------------
   logic [MaxSrcs-1:0] src_fau, src_sel_bad, src_special_bad;
 
-  for (genvar k = 0; k < MaxSrcs; k++) begin : g_src
+  for (genvar k = 0; k < MaxSrcs; k++) begin : gen_src
     localparam logic [NumIns-1:0] ColPresent = column(TblW'(valhall_pkg::SRC_PRESENT), MaxSrcs, k);
     localparam logic [NumIns-1:0] ColAbsneg  = column(TblW'(valhall_pkg::SRC_ABSNEG), MaxSrcs, k);
     localparam logic [NumIns-1:0] ColNot     = column(TblW'(valhall_pkg::SRC_NOT), MaxSrcs, k);
@@ -205,11 +205,11 @@ module valhall_decoder (
     assign present = ins_valid & ColPresent[ins];
     assign absneg  = ColAbsneg[ins];
     assign has_not = ColNot[ins];
-    for (genvar b = 0; b < 2; b++) begin : g_slot
+    for (genvar b = 0; b < 2; b++) begin : gen_slot
       localparam logic [NumIns-1:0] Col = column(TblW'(valhall_pkg::SRC_SLOT), MaxSrcs*2, k*2 + b);
       assign slot[b] = Col[ins];
     end
-    for (genvar b = 0; b < 4; b++) begin : g_kind
+    for (genvar b = 0; b < 4; b++) begin : gen_kind
       localparam logic [NumIns-1:0] Col =
           column(TblW'(valhall_pkg::SRC_SEL_KIND), MaxSrcs*4, k*4 + b);
       assign sel_kind[b] = Col[ins];
@@ -248,7 +248,7 @@ module valhall_decoder (
   assign dest_o      = ins_dest ? byte5_reg : '0;
   assign dest_mask_o = ins_dest ? byte5_mask : '0;
 
-  for (genvar k = 0; k < MaxStaging; k++) begin : g_sr
+  for (genvar k = 0; k < MaxStaging; k++) begin : gen_sr
     logic       present, has_flags, count_is_write;
     logic [3:0] write_count, count;
 

@@ -21,28 +21,28 @@ module valhall_fields #(
   localparam int unsigned NumIns = valhall_pkg::NUM_INS;
   localparam int unsigned MaxPos = valhall_pkg::FLD_MAX_POS;
 
-  for (genvar f = 0; f < NumFields; f++) begin : g_field
+  for (genvar f = 0; f < NumFields; f++) begin : gen_field
     localparam int unsigned First = 32'(valhall_pkg::FLD_POS_FIRST[(FirstField + f)*8 +: 8]);
     localparam int unsigned Count = 32'(valhall_pkg::FLD_POS_COUNT[(FirstField + f)*3 +: 3]);
 
     logic [MaxPos-1:0]        at;     // the field is at position j in this instruction
     logic [MaxPos*FieldW-1:0] slices; // position j's slice when the field is there, else 0
 
-    for (genvar j = 0; j < MaxPos; j++) begin : g_pos
-      if (j < Count) begin : g_used
+    for (genvar j = 0; j < MaxPos; j++) begin : gen_pos
+      if (j < Count) begin : gen_used
         localparam int unsigned          Pos   = First + j;
         localparam int unsigned          Lsb   = 32'(valhall_pkg::POS_LSB[Pos*6 +: 6]);
         localparam int unsigned          Width = 32'(valhall_pkg::POS_WIDTH[Pos*6 +: 6]);
         localparam logic [NumIns-1:0]    Ins   = valhall_pkg::POS_INS[Pos*NumIns +: NumIns];
         assign at[j] = ins_valid_i & Ins[ins_i];
-        for (genvar b = 0; b < FieldW; b++) begin : g_bit
-          if (b < Width) begin : g_in
+        for (genvar b = 0; b < FieldW; b++) begin : gen_bit
+          if (b < Width) begin : gen_in
             assign slices[j*FieldW + b] = at[j] & instr_i[Lsb + b];
-          end else begin : g_out
+          end else begin : gen_out
             assign slices[j*FieldW + b] = 1'b0;
           end
         end
-      end else begin : g_none
+      end else begin : gen_none
         assign at[j]                      = 1'b0;
         assign slices[j*FieldW +: FieldW] = '0;
       end

@@ -24,6 +24,7 @@
 ../common/fp_sqrt.sv
 ../common/fp_sfu.sv
 ../common/pipe_delay.sv
+valhall_fp_pkg.sv
 valhall_fp_upcvt.sv
 valhall_fp_rsq.sv
 valhall_fp_norm.sv
@@ -31,4 +32,14 @@ valhall_fp_ldexp.sv
 valhall_fp_frexp.sv
 valhall_fp_cond.sv
 valhall_fp_clamp.sv
+valhall_fp_ctrl.sv
+valhall_fp_operands.sv
+valhall_fp_cvt_operand.sv
+valhall_fp_fma32.sv
+valhall_fp_angle.sv
+valhall_fp_exp_arg.sv
+valhall_fp_cube.sv
+valhall_fp_cmp_result.sv
+valhall_fp_class.sv
+valhall_fp_result.sv
 valhall_fp_lane.sv

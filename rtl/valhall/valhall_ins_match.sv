@@ -31,22 +31,22 @@ module valhall_ins_match (
   // Every secondary field at its fixed position, enabled when the primary opcode reads it (at
   // most one is).
   logic [NumSecFields*9-1:0] sec_values;
-  for (genvar f = 0; f < NumSecFields; f++) begin : g_sec_field
+  for (genvar f = 0; f < NumSecFields; f++) begin : gen_sec_field
     localparam int unsigned Lsb   = 32'(valhall_pkg::SEC_FIELD_LSB[f*6 +: 6]);
     localparam int unsigned Width = 32'(valhall_pkg::SEC_FIELD_WIDTH[f*3 +: 3]);
     localparam logic [NumPrimary-1:0] Pri = valhall_pkg::SEC_FIELD_PRI[f*NumPrimary +: NumPrimary];
     logic used;
     assign used = Pri[primary];
-    for (genvar b = 0; b < 8; b++) begin : g_bit
-      if (b < Width) begin : g_in
+    for (genvar b = 0; b < 8; b++) begin : gen_bit
+      if (b < Width) begin : gen_in
         assign sec_values[f*9 + b] = used & instr_i[Lsb + b];
-      end else begin : g_out
+      end else begin : gen_out
         assign sec_values[f*9 + b] = 1'b0;
       end
     end
-    if (valhall_pkg::SEC_FIELD_HI[f]) begin : g_hi
+    if (valhall_pkg::SEC_FIELD_HI[f]) begin : gen_hi
       assign sec_values[f*9 + 8] = used & instr_i[SecHiBit];
-    end else begin : g_no_hi
+    end else begin : gen_no_hi
       assign sec_values[f*9 + 8] = 1'b0;
     end
   end
@@ -60,7 +60,7 @@ module valhall_ins_match (
 
   // One comparator per instruction.
   logic [NumIns-1:0] hit;
-  for (genvar i = 0; i < NumIns; i++) begin : g_ins
+  for (genvar i = 0; i < NumIns; i++) begin : gen_ins
     localparam logic [8:0] Primary = valhall_pkg::INS_PRIMARY[i*9 +: 9];
     localparam logic [8:0] Alt     = valhall_pkg::INS_ALT_PRIMARY[i*9 +: 9];
     localparam logic [8:0] Sec     = valhall_pkg::INS_SEC_VALUE[i*9 +: 9];
@@ -82,7 +82,7 @@ module valhall_ins_match (
     end
   endfunction
 
-  for (genvar b = 0; b < InsBits; b++) begin : g_index
+  for (genvar b = 0; b < InsBits; b++) begin : gen_index
     localparam logic [NumIns-1:0] Mask = index_bit_mask(b);
     assign ins_o[b] = |(hit & Mask);
   end

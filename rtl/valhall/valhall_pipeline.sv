@@ -9,7 +9,8 @@
 // Registers 1..NumPipeRegs: inside the lane units (their own cut points) and, for everything
 // else, pipe_delay lines loaded by the same enables of pipe_ctrl.
 // Output (after the last register): integer or float result, write-mask merge (5.0), zeroing
-// of every output whose enable is 0.
+// of every output whose enable is 0. Which lane's result is used, and which outputs an
+// instruction drives, follow its execution class (valhall_pkg INS_EXEC_UNIT, INS_OUT).
 module valhall_pipeline #(
   parameter int unsigned Lanes       = 4,
   parameter int unsigned NumPipeRegs = 3,
@@ -137,49 +138,23 @@ module valhall_pipeline #(
   assign legal = dec_ins_valid & ~dec_illegal;
   assign ins   = legal ? dec_ins : '0;
 
-  // Per-instruction facts.
+  // Per-instruction facts: the XML unit (message records) and the execution class
+  // (rtl/valhall/exec_classes.json): which lane executes the instruction and what it writes.
   logic [2:0] unit;
-  logic       is_msg, has_dest, result64, is_float, is_branch, is_discard;
-  assign unit     = valhall_pkg::INS_UNIT[ins*3 +: 3];
-  // Units V, LS, T, VT and NONE send messages.
-  assign is_msg   = legal & (unit >= 3'(valhall_pkg::UNIT_V));
-  assign has_dest = legal & dec_has_dest;
-  assign result64 = valhall_pkg::INS_TYPE_BITS[ins*8 +: 8] == 8'd64;
-  assign is_branch  = legal & (ins == valhall_pkg::INS_BRANCHZ || ins == valhall_pkg::INS_BRANCHZI);
-  assign is_discard = legal & (ins == valhall_pkg::INS_DISCARD_F32);
-
-  // The instructions valhall_fp_lane executes.
-  always_comb begin
-    unique case (ins)
-      valhall_pkg::INS_CSEL_F32, valhall_pkg::INS_CSEL_V2F16, valhall_pkg::INS_CUBEFACE1,
-      valhall_pkg::INS_CUBEFACE2, valhall_pkg::INS_CUBE_SSEL, valhall_pkg::INS_CUBE_TSEL,
-      valhall_pkg::INS_DISCARD_F32, valhall_pkg::INS_F16_TO_F32, valhall_pkg::INS_F16_TO_S32,
-      valhall_pkg::INS_F16_TO_U32, valhall_pkg::INS_F32_TO_S32, valhall_pkg::INS_F32_TO_U32,
-      valhall_pkg::INS_FADD_F32, valhall_pkg::INS_FADD_V2F16, valhall_pkg::INS_FADD_IMM_F32,
-      valhall_pkg::INS_FADD_IMM_V2F16, valhall_pkg::INS_FADD_LSCALE_F32,
-      valhall_pkg::INS_FATAN_ASSIST_F32, valhall_pkg::INS_FCMP_F32, valhall_pkg::INS_FCMP_V2F16,
-      valhall_pkg::INS_FCOS_TABLE_U6, valhall_pkg::INS_FEXP_F32, valhall_pkg::INS_FEXP_TABLE_U4,
-      valhall_pkg::INS_FLOGD_F32, valhall_pkg::INS_FLOG_TABLE_F32, valhall_pkg::INS_FMAX_F32,
-      valhall_pkg::INS_FMAX_V2F16, valhall_pkg::INS_FMA_F32, valhall_pkg::INS_FMA_RSCALE_F32,
-      valhall_pkg::INS_FMA_RSCALE_N_F32, valhall_pkg::INS_FMA_RSCALE_LEFT_F32,
-      valhall_pkg::INS_FMA_RSCALE_SCALE16_F32, valhall_pkg::INS_FMA_V2F16,
-      valhall_pkg::INS_FMIN_F32, valhall_pkg::INS_FMIN_V2F16, valhall_pkg::INS_FPCLASS_F32,
-      valhall_pkg::INS_FPCLASS_F16, valhall_pkg::INS_FRCP_F32, valhall_pkg::INS_FRCP_F16,
-      valhall_pkg::INS_FRCP_APPROX_F32, valhall_pkg::INS_FREXPM_F32,
-      valhall_pkg::INS_FREXPM_V2F16, valhall_pkg::INS_FREXPE_F32, valhall_pkg::INS_FREXPE_V2F16,
-      valhall_pkg::INS_FROUND_F32, valhall_pkg::INS_FROUND_V2F16, valhall_pkg::INS_FRSQ_F32,
-      valhall_pkg::INS_FRSQ_F16, valhall_pkg::INS_FRSQ_APPROX_F32,
-      valhall_pkg::INS_FSINCOS_OFFSET_U6, valhall_pkg::INS_FSIN_TABLE_U6,
-      valhall_pkg::INS_LDEXP_F32, valhall_pkg::INS_LDEXP_V2F16, valhall_pkg::INS_S16_TO_F32,
-      valhall_pkg::INS_S32_TO_F32, valhall_pkg::INS_S8_TO_F32, valhall_pkg::INS_U16_TO_F32,
-      valhall_pkg::INS_U32_TO_F32, valhall_pkg::INS_U8_TO_F32, valhall_pkg::INS_V2F16_TO_V2S16,
-      valhall_pkg::INS_V2F16_TO_V2U16, valhall_pkg::INS_V2F32_TO_V2F16,
-      valhall_pkg::INS_V2S16_TO_V2F16, valhall_pkg::INS_V2S8_TO_V2F16,
-      valhall_pkg::INS_V2U16_TO_V2F16, valhall_pkg::INS_V2U8_TO_V2F16:
-        is_float = 1'b1;
-      default: is_float = 1'b0;
-    endcase
-  end
+  logic [1:0] exec_unit;  // exec_unit_e
+  logic [2:0] out_kind;   // out_e
+  logic       is_msg, has_dest, writes_reg, result64, is_float, is_branch, is_discard;
+  assign unit       = valhall_pkg::INS_UNIT[ins*3 +: 3];
+  assign exec_unit  = valhall_pkg::INS_EXEC_UNIT[ins*2 +: 2];
+  assign out_kind   = valhall_pkg::INS_OUT[ins*3 +: 3];
+  assign is_msg     = legal & (exec_unit == valhall_pkg::EXEC_MSG);
+  assign is_float   = exec_unit == valhall_pkg::EXEC_FP;
+  assign has_dest   = legal & dec_has_dest;
+  assign writes_reg = legal & (out_kind == valhall_pkg::OUT_REG32 ||
+                               out_kind == valhall_pkg::OUT_REG64);
+  assign result64   = out_kind == valhall_pkg::OUT_REG64;
+  assign is_branch  = legal & (out_kind == valhall_pkg::OUT_BRANCH);
+  assign is_discard = legal & (out_kind == valhall_pkg::OUT_DISCARD);
 
   // Write mask (5.0): M selects the halves the write replaces.
   logic [31:0] wmask;
@@ -191,7 +166,7 @@ module valhall_pipeline #(
   // ---------------------------------------------------------------------------------------------
   logic [MaxSrcs-1:0] src_is64;
   logic [MaxSrcs*3-1:0] src_cls;
-  for (genvar k = 0; k < MaxSrcs; k++) begin : g_src_info
+  for (genvar k = 0; k < MaxSrcs; k++) begin : gen_src_info
     assign src_is64[k] = valhall_pkg::SRC_SIZE_LOG2[(ins*MaxSrcs + k)*3 +: 3] == 3'd6;
     assign src_cls[k*3 +: 3] = legal ? dec_src_class[k*3 +: 3] : 3'd0;
   end
@@ -350,12 +325,12 @@ module valhall_pipeline #(
   // ---------------------------------------------------------------------------------------------
   // Lanes
   // ---------------------------------------------------------------------------------------------
-  for (genvar l = 0; l < Lanes; l++) begin : g_lane
+  for (genvar l = 0; l < Lanes; l++) begin : gen_lane
     logic [MaxSrcs*64-1:0] lane_src;
     assign lane_src = src_res[l*MaxSrcs*64 +: MaxSrcs*64];
     logic active, we0, we1, msg_en;
     assign active = active_i[l];
-    assign we0    = has_dest & active;
+    assign we0    = writes_reg & active;
     assign we1    = we0 & result64;
     assign msg_en = is_msg & active;
 

@@ -67,7 +67,7 @@ module valhall_fp_lane_tb #(
   );
 
   logic [255:0] src_resolved;
-  for (genvar k = 0; k < 4; k++) begin : g_src
+  for (genvar k = 0; k < 4; k++) begin : gen_src
     logic [4:0] entry;
     assign entry = src_index[k*6 +: 5];
     assign src_resolved[k*64 +: 64] = (src_class[k*3 +: 3] == 3'd3)
