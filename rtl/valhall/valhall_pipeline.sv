@@ -139,22 +139,42 @@ module valhall_pipeline #(
   assign ins   = legal ? dec_ins : '0;
 
   // Per-instruction facts: the XML unit (message records) and the execution class
-  // (rtl/valhall/exec_classes.json): which lane executes the instruction and what it writes.
+  // (rtl/valhall/exec_classes.json, valhall_pkg INS_EXEC_UNIT / INS_OUT): which lane executes
+  // the instruction and what it writes. Each class fact is a column over the instructions built
+  // at elaboration and read at ins (a NumIns-to-1 selection, as in valhall_decoder: Yosys turns
+  // a multi-bit table read at ins*W into a wide shifter).
+  localparam int unsigned NumIns = valhall_pkg::NUM_INS;
+
+  function automatic logic [NumIns-1:0] unit_column(input logic [1:0] exec_unit);
+    unit_column = '0;
+    for (int unsigned i = 0; i < NumIns; i++) begin
+      unit_column[i] = valhall_pkg::INS_EXEC_UNIT[i*2 +: 2] == exec_unit;
+    end
+  endfunction
+  function automatic logic [NumIns-1:0] out_column(input logic [2:0] out_kind);
+    out_column = '0;
+    for (int unsigned i = 0; i < NumIns; i++) begin
+      out_column[i] = valhall_pkg::INS_OUT[i*3 +: 3] == out_kind;
+    end
+  endfunction
+
+  localparam logic [NumIns-1:0] ColFp      = unit_column(valhall_pkg::EXEC_FP);
+  localparam logic [NumIns-1:0] ColMsg     = unit_column(valhall_pkg::EXEC_MSG);
+  localparam logic [NumIns-1:0] ColReg64   = out_column(valhall_pkg::OUT_REG64);
+  localparam logic [NumIns-1:0] ColReg     = out_column(valhall_pkg::OUT_REG32) | ColReg64;
+  localparam logic [NumIns-1:0] ColBranch  = out_column(valhall_pkg::OUT_BRANCH);
+  localparam logic [NumIns-1:0] ColDiscard = out_column(valhall_pkg::OUT_DISCARD);
+
   logic [2:0] unit;
-  logic [1:0] exec_unit;  // exec_unit_e
-  logic [2:0] out_kind;   // out_e
   logic       is_msg, has_dest, writes_reg, result64, is_float, is_branch, is_discard;
   assign unit       = valhall_pkg::INS_UNIT[ins*3 +: 3];
-  assign exec_unit  = valhall_pkg::INS_EXEC_UNIT[ins*2 +: 2];
-  assign out_kind   = valhall_pkg::INS_OUT[ins*3 +: 3];
-  assign is_msg     = legal & (exec_unit == valhall_pkg::EXEC_MSG);
-  assign is_float   = exec_unit == valhall_pkg::EXEC_FP;
+  assign is_msg     = legal & ColMsg[ins];
+  assign is_float   = ColFp[ins];
   assign has_dest   = legal & dec_has_dest;
-  assign writes_reg = legal & (out_kind == valhall_pkg::OUT_REG32 ||
-                               out_kind == valhall_pkg::OUT_REG64);
-  assign result64   = out_kind == valhall_pkg::OUT_REG64;
-  assign is_branch  = legal & (out_kind == valhall_pkg::OUT_BRANCH);
-  assign is_discard = legal & (out_kind == valhall_pkg::OUT_DISCARD);
+  assign writes_reg = legal & ColReg[ins];
+  assign result64   = ColReg64[ins];
+  assign is_branch  = legal & ColBranch[ins];
+  assign is_discard = legal & ColDiscard[ins];
 
   // Write mask (5.0): M selects the halves the write replaces.
   logic [31:0] wmask;
