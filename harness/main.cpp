@@ -183,8 +183,8 @@ int cmd_text_tool(const std::vector<std::string>& args, bool to_assembly) {
       ("isa", po::value(&isa)->required(), "instruction set: attila, valhall")
       ("input,i", po::value(&opt.input)->default_value("-"),
        to_assembly ? "instruction words, one instruction per line. attila: 32 hex digits (the 128-bit "
-                     "value, most significant first) or the two 64-bit qwords 'Q0 Q1' as the notes "
-                     "write them; valhall: 16 hex digits (the 64-bit word) or 8 bytes in memory "
+                     "value, most significant first) or the two 64-bit qwords 'Q0 Q1' as docs/attila.md "
+                     "writes them; valhall: 16 hex digits (the 64-bit word) or 8 bytes in memory "
                      "order (byte 0 first, two hex digits each); - for stdin"
                    : "assembly, one instruction per line; - for stdin")
       ("output,o", po::value(&opt.output)->default_value("-"), "output file, - for stdout")
