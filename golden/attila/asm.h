@@ -1,14 +1,14 @@
 // ATTILA assembler and disassembler (one instruction per line). The syntax is the seed's
-// (shared/spec/003_f01c26265d3a6ac3.txt) with the mnemonic spellings and examples of
-// shared/spec/attila-notes.md; golden/attila/ASM.md gives the full grammar and every decision.
+// (docs/attila.md, appendix "the seed page") with the mnemonic spellings and examples of
+// docs/attila.md; golden/attila/ASM.md gives the full grammar and every decision.
 //
 // Contract
 // * disassemble(d) of a legal Decoded prints the line that assemble() turns back into exactly
-//   encode(d), the canonical encoding (notes 7.3). So for any legal word w:
+//   encode(d), the canonical encoding (docs/attila.md 7.3). So for any legal word w:
 //   assemble(disassemble(decode(w))) == encode(decode(w)), and == w when w is canonical.
 //   One exception (ASM.md, D-PRED): decode() keeps pred_inv/pred_reg when pred_en = 0; they have
 //   no effect and no syntax, and the assembler writes 0 there.
-// * The worked examples print exactly as the notes print them (7.1, 7.2).
+// * The worked examples print exactly as docs/attila.md prints them (7.1, 7.2).
 // * assemble() rejects, with the column and the offending token in the message, anything that
 //   would not give a legal canonical instruction; it never writes *out on failure.
 #pragma once
@@ -40,11 +40,11 @@ bool is_blank(std::string_view line);
 // Instruction words as text. Accepted forms (comments after ';' or '#' ignored):
 //  * one token of 32 hex digits: the 128-bit value, most significant digit first (qword 1, then
 //    qword 0), optional "0x" prefix, optional '_' or '\'' between digits;
-//  * two tokens (qword 0 first, as the notes write them), each 1-16 hex digits with optional "0x"
+//  * two tokens (qword 0 first, as docs/attila.md writes them), each 1-16 hex digits with optional "0x"
 //    and '_'/'\'' separators, separated by whitespace, ',' or ':'.
 bool parse_words(std::string_view line, Instruction* out, std::string* error);
 
-// "0x<q0> 0x<q1>": qword 0 first, 16 upper-case hex digits each (the notes' notation).
+// "0x<q0> 0x<q1>": qword 0 first, 16 upper-case hex digits each (the notation of docs/attila.md).
 std::string format_words(const Instruction& w);
 
 }  // namespace shaderhw::attila

@@ -1,4 +1,4 @@
-// Valhall assembler / disassembler in Mesa's syntax (shared/spec/valhall-encoding.md 1.8, 7).
+// Valhall assembler / disassembler in Mesa's syntax (docs/valhall.md 1.8, 7).
 //
 // Line syntax, as Mesa's Valhall disassembler prints it:
 //   MNEMONIC[.modifier...][.flow] [operand, operand, ...]

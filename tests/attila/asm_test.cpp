@@ -1,7 +1,7 @@
 // Tests of the ATTILA assembler/disassembler (golden/attila/asm.h, syntax in ASM.md).
 //
 // Expected words are built by hand with the Raw builder below, whose bit positions are typed from
-// shared/spec/attila-notes.md 3.1-3.3, and expected texts are typed from the notes (7.1, 7.2) and
+// docs/attila.md 3.1-3.3, and expected texts are typed from docs/attila.md (7.1, 7.2) and
 // from ASM.md; none is produced by the code under test. The random round trips use decode() and
 // encode() (tested in decode_test.cpp) to define the canonical words.
 #include "attila/asm.h"
@@ -21,10 +21,10 @@ namespace {
 constexpr uint64_t kSeed = 0xA5A11E5EEDull;  // fixed: every run is reproducible
 constexpr int kRandomLegal = 100000;
 
-// Bank codes, notes 3.4.
+// Bank codes, docs/attila.md 3.4.
 enum : unsigned { IN = 0, OUT = 1, PARAM = 2, TEMP = 3, ADDR = 4, PARAM2 = 5, IMM = 6 };
 
-// Raw instruction builder, bit positions from notes 3.1-3.3.
+// Raw instruction builder, bit positions from docs/attila.md 3.1-3.3.
 struct Raw {
   uint64_t q0 = 0, q1 = 0;
   explicit Raw(unsigned opcode) : q0(opcode) {}
@@ -98,7 +98,7 @@ Instruction must_assemble(const std::string& line, const DecodeConfig& cfg = {})
   return w;
 }
 
-// ---- notes 7.1 and 7.2 ----------------------------------------------------------------------
+// ---- docs/attila.md 7.1 and 7.2 -------------------------------------------------------------
 TEST(AttilaAsm, WorkedExample71) {
   const Instruction w{0x000000BBC0965C13ull, 0x008703551104E402ull};
   EXPECT_EQ(disassemble(decode(w)), "(!p5) mad_sat r4.xzw, -r2.wzyx, c17.y, -|i3.zxyw|");
@@ -114,8 +114,8 @@ TEST(AttilaAsm, WorkedExample72) {
   const Instruction w{0x0000006103A60001ull, 0x3FC000000001E406ull};
   EXPECT_EQ(disassemble(decode(w)), "add o1.yz, |r6.wzyx|, -1.500000");
   EXPECT_EQ(hex(must_assemble("add o1.yz, |r6.wzyx|, -1.500000")), hex(w));
-  EXPECT_EQ(hex(must_assemble("add o1.yz, |r6.wzyx|, -1.5 ; notes 7.2")), hex(w));
-  // The notes' "equivalent encoding": immediate 0xBFC00000 with op2_neg = 0. It is a different
+  EXPECT_EQ(hex(must_assemble("add o1.yz, |r6.wzyx|, -1.5 ; docs/attila.md 7.2")), hex(w));
+  // The "equivalent encoding" of docs/attila.md 7.2: immediate 0xBFC00000 with op2_neg = 0. It is a different
   // word, so it prints differently (raw bits: the sign of the value itself).
   const Instruction alt{0x0000006101A60001ull, 0xBFC000000001E406ull};
   EXPECT_EQ(disassemble(alt), "add o1.yz, |r6.wzyx|, 0xBFC00000");
@@ -218,7 +218,7 @@ TEST(AttilaAsm, EveryOpcodeByHand) {
     EXPECT_EQ(disassemble(d), c.text ? c.text : c.line);
     ++seen[static_cast<unsigned>(want.q0 & 0xFF)];
   }
-  EXPECT_EQ(seen.size(), 53u) << "every valid opcode (notes 2) once";
+  EXPECT_EQ(seen.size(), 53u) << "every valid opcode (docs/attila.md 2) once";
   for (unsigned op = 0; op < 256; ++op) {
     EXPECT_EQ(seen.count(op) == 1, gen::opcode_info(op) != nullptr) << "opcode " << op;
   }
@@ -234,7 +234,7 @@ TEST(AttilaAsm, MoreForms) {
       {"end @wait", Raw(0x37).end().wait(), nullptr},
       {"end @end", Raw(0x37).end(), "end"},
       {"(p7) chs", Raw(0x2F).pred(7, false), nullptr},
-      // Boolean operands: predicates, constants, immediates (notes 3.5).
+      // Boolean operands: predicates, constants, immediates (docs/attila.md 3.5).
       {"jmp true, 1", Raw(0x36).abs(1).neg(1).offset(1), nullptr},
       {"jmp false, +1", Raw(0x36).abs(1).offset(1), "jmp false, 1"},
       {"jump c7.x, 2", Raw(0x36).src(1, PARAM, 7, 0x00).offset(2), "jmp c7.x, 2"},
@@ -242,7 +242,7 @@ TEST(AttilaAsm, MoreForms) {
        Raw(0x36).src(1, PARAM2, 44, 0xAA).neg(1).rel(1, 3, 255).offset(INT32_MIN), nullptr},
       {"andp p0, false, true", Raw(0x04).abs(1).abs(2).neg(2), nullptr},
       {"andp p1, c2.xyzw, p5", Raw(0x04).pres(1).src(1, PARAM, 2).src(2, IN, 5, 0), nullptr},
-      // Constants 256-511 are PARAM2 (notes 3.4); relative offset limits (E7).
+      // Constants 256-511 are PARAM2 (docs/attila.md 3.4); relative offset limits (E7).
       {"mov r0, c256", Raw(0x16).res(TEMP, 0).src(1, PARAM2, 0), nullptr},
       {"mov r0, c511[a0.y-256].zxyw",
        Raw(0x16).res(TEMP, 0).src(1, PARAM2, 255, 0x87).rel(0, 1, -256), nullptr},
@@ -485,7 +485,7 @@ TEST(AttilaAsm, IllegalWords) {
       << disassemble(bad_op);
   const Instruction bad_ff{0xFFull, 0};
   EXPECT_NE(disassemble(bad_ff).find("invalid opcode 0xFF"), std::string::npos);
-  // ADD with result bank IN (notes 3.4): the decoder's reason is printed.
+  // ADD with result bank IN (docs/attila.md 3.4): the decoder's reason is printed.
   const Instruction bad_res = Raw(0x01).res(IN, 0).src(1, TEMP, 1).src(2, TEMP, 2).w();
   const Decoded d = decode(bad_res);
   ASSERT_TRUE(d.illegal);
@@ -500,7 +500,7 @@ TEST(AttilaAsm, ParseAndFormatWords) {
   const char* forms[] = {
       "0x000000BBC0965C13 0x008703551104E402",
       "000000BBC0965C13, 008703551104e402",
-      "0x000000BB_C0965C13 : 0x00870355_1104E402 ; notes 7.1",
+      "0x000000BB_C0965C13 : 0x00870355_1104E402 ; docs/attila.md 7.1",
       "0x008703551104E402000000BBC0965C13",
       "008703551104e402_000000bbc0965c13  # one 128-bit value, qword 1 first",
       "0x0087'0355'1104'E402'0000'00BB'C096'5C13",

@@ -1,5 +1,5 @@
 // ATTILA vector files: the golden model against the directed vectors of testvectors/attila (their
-// expected values were worked out by hand from the notes; the RTL runs the same files through
+// expected values were worked out by hand from docs/attila.md; the RTL runs the same files through
 // the directed.attila.* CTests), every opcode appears in them, gen's output reads back, and
 // malformed files are rejected with file:line.
 #include <gtest/gtest.h>
