@@ -3,7 +3,7 @@
 // reg_en_i[0] is unused (the input handshake, as in every unit, or in a slice the enable
 // before the first register). Stages = 0 is a wire. Uses:
 // - a value carried from one point of an ISA pipeline to a later one in lock-step with its
-//   instruction (the ATTILA and Valhall pipelines);
+//   instruction (the ATTILA and Valhall pipelines), and pipe_ctrl's side data;
 // - the registers inside a unit (fp_fma, fp_cmp, fp_cvt, fp_sfu, fp_recur_cut): a cut of N
 //   registers whose last one loads on reg_en_i[j] of the unit gets Stages = N and the slice
 //   reg_en_i[j -: N + 1] (an optional cut: N = 0 or 1, j = 0 when it is absent).
