@@ -866,15 +866,15 @@ bool is_blank(std::string_view line) {
   return true;
 }
 
-bool assemble(std::string_view line, Instruction* out, std::string* error,
-              const DecodeConfig& cfg) {
+AsmResult assemble(std::string_view line, const DecodeConfig& cfg) {
   Parser p(line, cfg);
-  if (p.run(out)) return true;
-  if (error) *error = p.error();
-  return false;
+  Instruction w;
+  if (p.run(&w)) return AsmResult::success(w);
+  return AsmResult::failure(p.error());
 }
 
-bool parse_words(std::string_view line, Instruction* out, std::string* error) {
+AsmResult parse_words(std::string_view line) {
+  std::string error;
   const std::string_view body = line.substr(0, comment_start(line));
   std::vector<std::pair<std::string_view, size_t>> tokens;  // token, column
   for (size_t k = 0; k < body.size();) {
@@ -892,36 +892,36 @@ bool parse_words(std::string_view line, Instruction* out, std::string* error) {
   }
   std::vector<uint8_t> nib;
   if (tokens.size() == 1) {
-    if (!hex_token(tokens[0].first, tokens[0].second, 32, &nib, error)) return false;
-    if (nib.size() != 32) {
-      if (error) {
-        *error = "column " + std::to_string(tokens[0].second + 1) +
-                 ": one token must hold exactly 32 hex digits (qword 1 then qword 0) '" +
-                 std::string(tokens[0].first) + "'";
-      }
-      return false;
+    if (!hex_token(tokens[0].first, tokens[0].second, 32, &nib, &error)) {
+      return AsmResult::failure(error);
     }
-    out->q1 = nibbles_value(nib, 0, 16);
-    out->q0 = nibbles_value(nib, 16, 32);
-    return true;
+    if (nib.size() != 32) {
+      return AsmResult::failure("column " + std::to_string(tokens[0].second + 1) +
+                                ": one token must hold exactly 32 hex digits (qword 1 then qword "
+                                "0) '" + std::string(tokens[0].first) + "'");
+    }
+    Instruction w;
+    w.q1 = nibbles_value(nib, 0, 16);
+    w.q0 = nibbles_value(nib, 16, 32);
+    return AsmResult::success(w);
   }
   if (tokens.size() == 2) {
     Instruction w;
-    if (!hex_token(tokens[0].first, tokens[0].second, 16, &nib, error)) return false;
+    if (!hex_token(tokens[0].first, tokens[0].second, 16, &nib, &error)) {
+      return AsmResult::failure(error);
+    }
     w.q0 = nibbles_value(nib, 0, nib.size());
-    if (!hex_token(tokens[1].first, tokens[1].second, 16, &nib, error)) return false;
+    if (!hex_token(tokens[1].first, tokens[1].second, 16, &nib, &error)) {
+      return AsmResult::failure(error);
+    }
     w.q1 = nibbles_value(nib, 0, nib.size());
-    *out = w;
-    return true;
+    return AsmResult::success(w);
   }
-  if (error) {
-    *error = tokens.empty()
-                 ? "column 1: no instruction words (end of line)"
-                 : "column " + std::to_string(tokens[2 < tokens.size() ? 2 : 0].second + 1) +
-                       ": expected 32 hex digits or two qwords, found " +
-                       std::to_string(tokens.size()) + " tokens";
-  }
-  return false;
+  return AsmResult::failure(
+      tokens.empty() ? "column 1: no instruction words (end of line)"
+                     : "column " + std::to_string(tokens[2 < tokens.size() ? 2 : 0].second + 1) +
+                           ": expected 32 hex digits or two qwords, found " +
+                           std::to_string(tokens.size()) + " tokens");
 }
 
 std::string format_words(const Instruction& w) {

@@ -278,19 +278,15 @@ class AttilaIsa final : public IsaHarness<Traits> {
            "qwords 'Q0 Q1' (qword 0 first); asm prints the two qwords";
   }
   TextLine disassemble_line(const std::string& line, const TextToolOptions&) override {
-    Instruction in;
-    std::string error;
-    if (!parse_words(line, &in, &error)) return {false, false, {}, error};
+    const AsmResult w = parse_words(line);
+    if (!w.ok) return {false, false, {}, w.error};
     const DecodeConfig dcfg{text_micro_triangle_};
-    return {true, decode(in, dcfg).illegal, disassemble(in, dcfg), {}};
+    return {true, decode(w.word, dcfg).illegal, disassemble(w.word, dcfg), {}};
   }
   TextLine assemble_line(const std::string& line, const TextToolOptions&) override {
-    Instruction in;
-    std::string error;
-    if (!attila::assemble(line, &in, &error, DecodeConfig{text_micro_triangle_})) {
-      return {false, false, {}, error};
-    }
-    return {true, false, format_words(in), {}};
+    const AsmResult a = attila::assemble(line, DecodeConfig{text_micro_triangle_});
+    if (!a.ok) return {false, false, {}, a.error};
+    return {true, false, format_words(a.word), {}};
   }
 
  protected:

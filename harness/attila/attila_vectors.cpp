@@ -73,11 +73,9 @@ void read_vector(VectorBlocks& blocks, const ExecConfig& cfg, Item& item) {
     item.txn.instr.q0 = parse_hex(r, line[1], 16, "qword 0");
     item.txn.instr.q1 = parse_hex(r, line[2], 16, "qword 1");
   } else {
-    std::string error;
-    if (!assemble(blocks.instruction_text(), &item.txn.instr, &error,
-                  DecodeConfig{cfg.micro_triangle})) {
-      r.fail("cannot assemble: " + error);
-    }
+    const AsmResult a = assemble(blocks.instruction_text(), DecodeConfig{cfg.micro_triangle});
+    if (!a.ok) r.fail("cannot assemble: " + a.error);
+    item.txn.instr = a.word;
   }
   ExecOut& e = item.expected;
   ExecIn& in = item.txn;

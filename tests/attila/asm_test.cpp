@@ -92,10 +92,9 @@ struct Raw {
 std::string hex(const Instruction& w) { return format_words(w); }
 
 Instruction must_assemble(const std::string& line, const DecodeConfig& cfg = {}) {
-  Instruction w{~0ull, ~0ull};
-  std::string err;
-  EXPECT_TRUE(assemble(line, &w, &err, cfg)) << "line: " << line << "\nerror: " << err;
-  return w;
+  const AsmResult a = assemble(line, cfg);
+  EXPECT_TRUE(a.ok) << "line: " << line << "\nerror: " << a.error;
+  return a.word;
 }
 
 // ---- docs/attila.md 7.1 and 7.2 -------------------------------------------------------------
@@ -290,13 +289,11 @@ TEST(AttilaAsm, MoreForms) {
 TEST(AttilaAsm, MicroTriangleInputs) {
   DecodeConfig mt;
   mt.micro_triangle = true;  // IN has 48 registers (E10, D8)
-  std::string err;
-  Instruction w;
-  EXPECT_FALSE(assemble("mov r0, i47", &w, &err));
+  EXPECT_FALSE(assemble("mov r0, i47").ok);
   const Instruction want = Raw(0x16).res(TEMP, 0).src(1, IN, 47).w();
   EXPECT_EQ(hex(must_assemble("mov r0, i47", mt)), hex(want));
   EXPECT_EQ(disassemble(want, mt), "mov r0, i47");
-  EXPECT_FALSE(assemble("mov r0, i48", &w, &err, mt));
+  EXPECT_FALSE(assemble("mov r0, i48", mt).ok);
 }
 
 // ---- float immediates print so that they read back bit-exactly ---------------------------
@@ -338,10 +335,9 @@ TEST(AttilaAsm, RandomImmediateRoundTrip) {
     const bool integer = k % 8 == 7;
     const Instruction w = Raw(integer ? 0x02 : 0x17).res(TEMP, 0).src(1, TEMP, 1).imm2(bits).w();
     const std::string text = disassemble(w);
-    Instruction back;
-    std::string err;
-    ASSERT_TRUE(assemble(text, &back, &err)) << text << ": " << err;
-    ASSERT_EQ(back, w) << text;
+    const AsmResult back = assemble(text);
+    ASSERT_TRUE(back.ok) << text << ": " << back.error;
+    ASSERT_EQ(back.word, w) << text;
     if (!integer) {
       const std::string v = text.substr(text.rfind(' ') + 1);
       if (v.rfind("0x", 0) == 0) {
@@ -447,10 +443,10 @@ TEST(AttilaAsm, Errors) {
   };
   // clang-format on
   for (const E& e : cases) {
-    Instruction w{0x1234, 0x5678};
-    std::string err;
-    EXPECT_FALSE(assemble(e.line, &w, &err)) << e.line;
-    EXPECT_EQ(w, (Instruction{0x1234, 0x5678})) << "output untouched on failure: " << e.line;
+    const AsmResult a = assemble(e.line);
+    const std::string& err = a.error;
+    EXPECT_FALSE(a.ok) << e.line;
+    EXPECT_EQ(a.word, Instruction{}) << "no word on failure: " << e.line;
     const std::string col = "column " + std::to_string(e.column) + ": ";
     EXPECT_EQ(err.rfind(col, 0), 0u) << e.line << "\n  got: " << err << "\n  want prefix: " << col;
     EXPECT_NE(err.find(e.what), std::string::npos)
@@ -462,8 +458,6 @@ TEST(AttilaAsm, Errors) {
           << e.line << "\n  got: " << err << "\n  want token: " << tail;
     }
   }
-  Instruction w;
-  EXPECT_FALSE(assemble("mov r0, r1 junk", &w, nullptr));  // a null error pointer is allowed
 }
 
 TEST(AttilaAsm, Blank) {
@@ -506,15 +500,13 @@ TEST(AttilaAsm, ParseAndFormatWords) {
       "0x0087'0355'1104'E402'0000'00BB'C096'5C13",
   };
   for (const char* f : forms) {
-    Instruction w;
-    std::string err;
-    EXPECT_TRUE(parse_words(f, &w, &err)) << f << ": " << err;
-    EXPECT_EQ(w, ex) << f;
+    const AsmResult w = parse_words(f);
+    EXPECT_TRUE(w.ok) << f << ": " << w.error;
+    EXPECT_EQ(w.word, ex) << f;
   }
-  Instruction w;
-  std::string err;
-  EXPECT_TRUE(parse_words("0x13 0x2", &w, &err)) << err;  // short qwords are zero-extended
-  EXPECT_EQ(w, (Instruction{0x13, 0x2}));
+  const AsmResult short_words = parse_words("0x13 0x2");  // short qwords are zero-extended
+  EXPECT_TRUE(short_words.ok) << short_words.error;
+  EXPECT_EQ(short_words.word, (Instruction{0x13, 0x2}));
   const char* bad[] = {"",
                        "; nothing",
                        "0x12",
@@ -526,16 +518,17 @@ TEST(AttilaAsm, ParseAndFormatWords) {
                        "0x 0x0",
                        "08703551104E402000000BBC0965C13" /* 31 digits */};
   for (const char* b : bad) {
-    Instruction untouched{7, 7};
-    EXPECT_FALSE(parse_words(b, &untouched, &err)) << b;
-    EXPECT_EQ(err.rfind("column ", 0), 0u) << b << ": " << err;
-    EXPECT_EQ(untouched, (Instruction{7, 7})) << b;
+    const AsmResult w = parse_words(b);
+    EXPECT_FALSE(w.ok) << b;
+    EXPECT_EQ(w.error.rfind("column ", 0), 0u) << b << ": " << w.error;
+    EXPECT_EQ(w.word, Instruction{}) << b;
   }
   std::mt19937_64 rng(kSeed);
   for (int k = 0; k < 1000; ++k) {
     const Instruction r{rng(), rng()};
-    ASSERT_TRUE(parse_words(format_words(r), &w, &err)) << err;
-    EXPECT_EQ(w, r);
+    const AsmResult w = parse_words(format_words(r));
+    ASSERT_TRUE(w.ok) << w.error;
+    EXPECT_EQ(w.word, r);
   }
 }
 
@@ -596,14 +589,12 @@ void round_trip(const DecodeConfig& cfg, int want_legal, uint64_t seed) {
 
     // Non-canonical (or canonical) word: asm(disasm(w)) == canonical encoding.
     const std::string text = disassemble(d);
-    Instruction back;
-    std::string err;
-    const bool ok = assemble(text, &back, &err, cfg);
-    if (!ok || back != canon) {
+    const AsmResult back = assemble(text, cfg);
+    if (!back.ok || back.word != canon) {
       if (++failures <= 10) {
         ADD_FAILURE() << "word " << format_words(w) << "\n  text: " << text << "\n  "
-                      << (ok ? "assembled " + format_words(back) : "error: " + err) << "\n  want "
-                      << format_words(canon);
+                      << (back.ok ? "assembled " + format_words(back.word) : "error: " + back.error)
+                      << "\n  want " << format_words(canon);
       }
       continue;
     }
@@ -614,8 +605,8 @@ void round_trip(const DecodeConfig& cfg, int want_legal, uint64_t seed) {
         ADD_FAILURE() << "text of canonical differs: " << text << " / " << text2;
       continue;
     }
-    Instruction back2;
-    if (!assemble(text2, &back2, &err, cfg) || back2 != canon) {
+    const AsmResult back2 = assemble(text2, cfg);
+    if (!back2.ok || back2.word != canon) {
       if (++failures <= 10) ADD_FAILURE() << "canonical round trip: " << text2;
     }
   }
