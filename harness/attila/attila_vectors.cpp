@@ -68,23 +68,15 @@ void read_vector(VectorBlocks& blocks, const ExecConfig& cfg, Item& item) {
   const LineReader& r = blocks.reader();
   const std::vector<std::string_view>& line = blocks.tokens();
   // The first line of a vector names the instruction.
-  if (line[0] == "insn") {
-    want_fields(r, line, 3, "insn <qword0> <qword1>");
-    item.txn.instr.q0 = parse_hex(r, line[1], 16, "qword 0");
-    item.txn.instr.q1 = parse_hex(r, line[2], 16, "qword 1");
-  } else {
-    const AsmResult a = assemble(blocks.instruction_text(), DecodeConfig{cfg.micro_triangle});
-    if (!a.ok) r.fail("cannot assemble: " + a.error);
-    item.txn.instr = a.word;
-  }
+  item.txn.instr = blocks.instruction(parse_words, [&](const std::string& text) {
+    return assemble(text, DecodeConfig{cfg.micro_triangle});
+  });
   ExecOut& e = item.expected;
   ExecIn& in = item.txn;
   while (blocks.next_line()) {
+    if (blocks.pc_line(&in.pc)) continue;
     const std::string_view k = line[0];
-    if (k == "pc") {
-      want_fields(r, line, 2, "pc <value>");
-      in.pc = parse_value(r, line[1]);
-    } else if (k == "src1" || k == "src2" || k == "src3") {
+    if (k == "src1" || k == "src2" || k == "src3") {
       want_fields(r, line, 6, "srcN <lanes> x y z w");
       for (int l : lane_list(r, line[1], kLanes)) parse_vec4(r, line, 2, in.lane[l].src[k[3] - '1']);
     } else if (k == "pred") {

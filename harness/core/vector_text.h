@@ -47,6 +47,20 @@ class VectorBlocks {
   const std::string& name() const { return reader_->file(); }
   // The rest of a vector's first line: the words after `insn`, the assembly after `asm`.
   std::string instruction_text() const;
+  // The instruction word of the vector starting at the current line: `insn <words>` through the
+  // ISA's `parse_words`, `asm <text>` through its `assemble` (both return an AsmResult,
+  // golden/common/asm_result.h); a failure stops with the file, the line and the reason.
+  template <class ParseWords, class Assemble>
+  auto instruction(ParseWords parse_words, Assemble assemble) const {
+    const bool words = tokens_[0] == "insn";
+    const auto a = words ? parse_words(instruction_text()) : assemble(instruction_text());
+    if (!a.ok) reader_->fail((words ? "bad instruction word: " : "cannot assemble: ") + a.error);
+    return a.word;
+  }
+  // `pc <value>`, the key every multi-line format has (the instruction's address): true when the
+  // current line is one, with its value read into *pc (at most as many bits as Pc has).
+  template <class Pc>
+  bool pc_line(Pc* pc) const;
 
  private:
   bool fetch();  // the next line into tokens_ unless one is pending
@@ -125,5 +139,13 @@ class LaneLineWriter {
   std::ostringstream& os_;
   int lanes_;
 };
+
+template <class Pc>
+bool VectorBlocks::pc_line(Pc* pc) const {
+  if (tokens_[0] != "pc") return false;
+  want_fields(*reader_, tokens_, 2, "pc <value>");
+  *pc = static_cast<Pc>(parse_value(*reader_, tokens_[1], sizeof(Pc) == 8 ? 64 : 32));
+  return true;
+}
 
 }  // namespace shaderhw

@@ -57,22 +57,12 @@ void read_vector(VectorBlocks& blocks, const NoConfig&, Item& item) {
   const LineReader& r = blocks.reader();
   const std::vector<std::string_view>& line = blocks.tokens();
   ExecIn& in = item.txn;
-  if (line[0] == "insn") {
-    const AsmResult w = parse_words(blocks.instruction_text());
-    if (!w.ok) r.fail("bad instruction word: " + w.error);
-    in.word = w.word;
-  } else {
-    const AsmResult a = assemble(blocks.instruction_text());
-    if (!a.ok) r.fail("cannot assemble: " + a.error);
-    in.word = a.word;
-  }
+  in.word = blocks.instruction(parse_words, assemble);
   ExecOut& e = item.expected;
   while (blocks.next_line()) {
+    if (blocks.pc_line(&in.pc)) continue;
     const std::string_view k = line[0];
-    if (k == "pc") {
-      want_fields(r, line, 2, "pc <value>");
-      in.pc = parse_value(r, line[1]);
-    } else if (k == "ftz") {
+    if (k == "ftz") {
       want_fields(r, line, 2, "ftz preserve|flush32|flush32_16|abrupt");
       int m = -1;
       for (int i = 0; i < 4; ++i) {
