@@ -29,7 +29,7 @@ struct Op {
   Lane lane[kLanes];
 };
 
-// How the sources of an opcode are read (notes table 2, column Read).
+// How the sources of an opcode are read (docs/attila.md table 2, column Read).
 enum class Read : uint8_t {
   None,   // no source
   Float,  // V/S: float modifiers (sign-bit operations)
@@ -37,7 +37,7 @@ enum class Read : uint8_t {
   Bool,   // B: predicate, constant != 0 or immediate boolean
 };
 
-// What the epilogue does with the lane's result (notes table 2, column Result; 5.2).
+// What the epilogue does with the lane's result (docs/attila.md table 2, column Result; 5.2).
 enum class Result : uint8_t {
   None,    // side effects only (written to Lane::out by the function)
   Float,   // Lane::r through saturate (if sat) and mask

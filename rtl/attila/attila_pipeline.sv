@@ -3,7 +3,7 @@
 //
 // Contract: golden/attila/execute.h (header comment: semantics and project decisions) and
 // rtl/attila/README.md ("Execution pipeline": ports and packing; "Micro-architecture": stages).
-// Written from those and shared/spec/attila-notes.md, not from the golden implementation.
+// Written from those and docs/attila.md, not from the golden implementation.
 //
 // Structure:
 //   point 0   attila_decoder; operand reads (attila_src_read: swizzle, abs, neg, immediates,
@@ -148,7 +148,7 @@ module attila_pipeline #(
     is_int    = 1'b0;
     is_tex    = 1'b0;
     unique case (op)
-      // S and Si reads (notes 2): one component, swz[1:0] (E31).
+      // S and Si reads (docs/attila.md 2): one component, swz[1:0] (E31).
       attila_pkg::OP_COS, attila_pkg::OP_EX2, attila_pkg::OP_EXP, attila_pkg::OP_LG2,
       attila_pkg::OP_LOG, attila_pkg::OP_RCP, attila_pkg::OP_RSQ, attila_pkg::OP_SIN,
       attila_pkg::OP_SETPEQ, attila_pkg::OP_SETPGT, attila_pkg::OP_SETPLT:
@@ -264,7 +264,7 @@ module attila_pipeline #(
                          ctrl_pa3[9:0]};
 
   for (genvar l = 0; l < Lanes; l++) begin : gen_lane
-    // Quad partners (notes 5.8): DDX lanes 0,1 get v1 - v0 and 2,3 get v3 - v2; DDY lanes 0,2
+    // Quad partners (docs/attila.md 5.8): DDX lanes 0,1 get v1 - v0 and 2,3 get v3 - v2; DDY lanes 0,2
     // get v2 - v0 and 1,3 get v3 - v1. Every lane of the quad reads, passing or not.
     localparam int unsigned Quad   = l - l % 4;
     localparam int unsigned DdxLo  = Quad + (l % 4 & 2);

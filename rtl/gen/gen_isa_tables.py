@@ -2,7 +2,7 @@
 """Generate the SystemVerilog package and the C++ header of one ISA from its JSON encoding table.
 
 The JSON table is the single source of truth for field positions, opcode numbers and bank codes
-(see DESIGN.md, "One source of truth for encodings"); the RTL package and the golden model's
+(see docs/architecture.md, "One source of truth for encodings"); the RTL package and the golden model's
 tables are both generated from it so that they cannot drift apart.
 
 Usage:

@@ -4,7 +4,7 @@
 The XML (Mesa's Valhall ISA.xml, copied byte-identical to rtl/valhall/valhall-ISA.xml) names the
 instructions, opcodes, enums and a few modifier positions. Everything it leaves implicit -- the
 word layout, where each modifier tag and each per-source field sits, where the secondary opcode
-lives -- comes from shared/spec/valhall-encoding.md and is written below as small commented
+lives -- comes from docs/valhall.md and is written below as small commented
 tables, each citing its section. Errata of the XML are applied from a JSON overrides file
 (rtl/valhall/xml_overrides.json), never by editing the XML. The execution class of every
 instruction (the unit that executes it, how it reads each source, what it writes) comes from the
@@ -35,7 +35,7 @@ WORD_BITS = 64
 IDENT = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
 
 # ---------------------------------------------------------------------------------------------
-# Facts from valhall-encoding.md that the XML does not state.
+# Facts from docs/valhall.md that the XML does not state.
 
 # 1.1 / 1.3: fixed fields of every instruction word: name -> (lsb, width).
 FIXED_FIELDS = [
@@ -249,7 +249,7 @@ def parse_xml(path):
 
 
 class Model:
-    """The instruction set as read from the XML, with the supplement's positions filled in."""
+    """The instruction set as read from the XML, with the positions of docs/valhall.md filled in."""
 
     def __init__(self, xml_path, overrides_path, classes_path):
         self.path = xml_path
@@ -370,7 +370,7 @@ class Model:
                 raise GenError(f"{where}: unknown kind {kind!r}")
             for k in ("cite", "why"):
                 if not isinstance(o.get(k), str) or not o[k]:
-                    raise GenError(f"{where}: '{k}' must say which supplement section applies "
+                    raise GenError(f"{where}: '{k}' must say which docs/valhall.md section applies "
                                    "and why")
             extra = set(o) - kinds[kind] - {"id", "kind", "cite", "why"}
             missing = kinds[kind] - set(o)
@@ -867,7 +867,7 @@ class Model:
             ins["sec"] = None
             return
         if rule is None:
-            self.fail(ins["el"], f"opcode2 given, but the supplement (1.5) defines no secondary "
+            self.fail(ins["el"], f"opcode2 given, but docs/valhall.md (1.5) defines no secondary "
                                  f"field for primary opcode {p:#05x}")
         lsb, width, hi = rule
         v = ins["secondary"]
@@ -956,7 +956,7 @@ def gen_sv(m, xml_rel):
     a(f"  localparam int unsigned MAX_SRCS = {MAX_SRCS};")
     a(f"  localparam int unsigned MAX_STAGING = {MAX_STAGING};")
     a("")
-    a("  // Fixed fields of every word (valhall-encoding.md 1.1, 1.3).")
+    a("  // Fixed fields of every word (docs/valhall.md 1.1, 1.3).")
     for name, lsb, width in FIXED_FIELDS:
         a(f"  localparam int unsigned {name}_LSB = {lsb};")
         a(f"  localparam int unsigned {name}_WIDTH = {width};")
@@ -1259,7 +1259,7 @@ def gen_cpp(m, xml_rel):
     a(f"inline constexpr unsigned MAX_MODS = {maxmods};")
     a(f"inline constexpr unsigned MAX_IMMS = {maximms};")
     a("")
-    a("// Fixed fields of every word (valhall-encoding.md 1.1, 1.3): lsb and width.")
+    a("// Fixed fields of every word (docs/valhall.md 1.1, 1.3): lsb and width.")
     for name, lsb, width in FIXED_FIELDS:
         a(f"inline constexpr unsigned {name}_LSB = {lsb}, {name}_WIDTH = {width};")
     a(f"inline constexpr uint8_t PLACEHOLDER_BYTE = 0x{PLACEHOLDER_BYTE:02X};")
@@ -1268,13 +1268,13 @@ def gen_cpp(m, xml_rel):
     a("enum class Unit : uint8_t { " + ", ".join(UNITS) + " };")
     a("inline constexpr const char* UNIT_NAMES[] = {" + ", ".join(cstr(u) for u in UNITS) + "};")
     a("")
-    a("// Kind of a source's lane-selection field (valhall-encoding.md 3.1, 3.2).")
+    a("// Kind of a source's lane-selection field (docs/valhall.md 3.1, 3.2).")
     a("enum class SelKind : uint8_t {")
     for k, _, desc in SEL_KINDS:
         a(f"  {k},  // {desc}")
     a("};")
     a("")
-    a("// Level-1 validity checks (valhall-encoding.md 4.3), in the order they are applied.")
+    a("// Level-1 validity checks (docs/valhall.md 4.3), in the order they are applied.")
     a("enum class Illegal : uint8_t { " + ", ".join(c for c, _ in ILLEGAL_CODES) + " };")
     a("inline constexpr const char* ILLEGAL_TEXT[] = {")
     for _, t in ILLEGAL_CODES:
