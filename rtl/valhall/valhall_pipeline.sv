@@ -145,25 +145,26 @@ module valhall_pipeline #(
   // a multi-bit table read at ins*W into a wide shifter).
   localparam int unsigned NumIns = valhall_pkg::NUM_INS;
 
-  function automatic logic [NumIns-1:0] unit_column(input logic [1:0] exec_unit);
-    unit_column = '0;
+  // Bit i: entry i of a table of `bits`-bit entries (INS_EXEC_UNIT: 2, INS_OUT: 3) is value.
+  localparam int unsigned ClassTblW = NumIns * 3;
+  function automatic logic [NumIns-1:0] column_eq(input logic [ClassTblW-1:0] tbl,
+                                                  input int unsigned bits,
+                                                  input logic [2:0] value);
+    column_eq = '0;
     for (int unsigned i = 0; i < NumIns; i++) begin
-      unit_column[i] = valhall_pkg::INS_EXEC_UNIT[i*2 +: 2] == exec_unit;
-    end
-  endfunction
-  function automatic logic [NumIns-1:0] out_column(input logic [2:0] out_kind);
-    out_column = '0;
-    for (int unsigned i = 0; i < NumIns; i++) begin
-      out_column[i] = valhall_pkg::INS_OUT[i*3 +: 3] == out_kind;
+      column_eq[i] = (3'(tbl >> (i*bits)) & 3'((1 << bits) - 1)) == value;
     end
   endfunction
 
-  localparam logic [NumIns-1:0] ColFp      = unit_column(valhall_pkg::EXEC_FP);
-  localparam logic [NumIns-1:0] ColMsg     = unit_column(valhall_pkg::EXEC_MSG);
-  localparam logic [NumIns-1:0] ColReg64   = out_column(valhall_pkg::OUT_REG64);
-  localparam logic [NumIns-1:0] ColReg     = out_column(valhall_pkg::OUT_REG32) | ColReg64;
-  localparam logic [NumIns-1:0] ColBranch  = out_column(valhall_pkg::OUT_BRANCH);
-  localparam logic [NumIns-1:0] ColDiscard = out_column(valhall_pkg::OUT_DISCARD);
+  localparam logic [ClassTblW-1:0] ExecUnitTbl = ClassTblW'(valhall_pkg::INS_EXEC_UNIT);
+  localparam logic [ClassTblW-1:0] OutTbl      = ClassTblW'(valhall_pkg::INS_OUT);
+  localparam logic [NumIns-1:0] ColFp      = column_eq(ExecUnitTbl, 2, 3'(valhall_pkg::EXEC_FP));
+  localparam logic [NumIns-1:0] ColMsg     = column_eq(ExecUnitTbl, 2, 3'(valhall_pkg::EXEC_MSG));
+  localparam logic [NumIns-1:0] ColReg64   = column_eq(OutTbl, 3, valhall_pkg::OUT_REG64);
+  localparam logic [NumIns-1:0] ColReg32   = column_eq(OutTbl, 3, valhall_pkg::OUT_REG32);
+  localparam logic [NumIns-1:0] ColReg     = ColReg32 | ColReg64;
+  localparam logic [NumIns-1:0] ColBranch  = column_eq(OutTbl, 3, valhall_pkg::OUT_BRANCH);
+  localparam logic [NumIns-1:0] ColDiscard = column_eq(OutTbl, 3, valhall_pkg::OUT_DISCARD);
 
   logic [2:0] unit;
   logic       is_msg, has_dest, writes_reg, result64, is_float, is_branch, is_discard;

@@ -24,6 +24,8 @@
 #include "valhall/execute.h"
 #include "valhall/semantics.h"
 
+#include "legal_word.h"
+
 #ifndef VALHALL_EXEC_CLASSES_JSON
 #error "VALHALL_EXEC_CLASSES_JSON (path of rtl/valhall/exec_classes.json) must be defined"
 #endif
@@ -123,36 +125,8 @@ TEST(ValhallExecClass, LaneInstructionsHaveExactlyOneSemanticsEntry) {
 TEST(ValhallExecClass, ExecuteWritesWhatTheClassSays) {
   for (unsigned i = 0; i < gen::NUM_INS; ++i) {
     const gen::InsInfo& info = gen::INSTRUCTIONS[i];
-    Decoded d;
-    d.ins = static_cast<int16_t>(i);
-    d.name = info.name;
-    d.primary = info.primary;
-    d.secondary = info.secondary;
-    d.has_dest = info.dest;
-    d.dest = 2;
-    d.dest_mask = 3;
-    for (unsigned k = 0; k < info.num_srcs; ++k) {
-      d.src[k].cls = SrcClass::Reg;
-      d.src[k].index = static_cast<uint8_t>(8 + 2 * k);
-      if (info.src[k].sel != gen::SelKind::NONE) {  // a listed lane-selection value
-        const gen::EnumInfo& e =
-            gen::enum_info(gen::SEL_KIND_ENUM[static_cast<unsigned>(info.src[k].sel)]);
-        unsigned v = e.default_value >= 0 ? static_cast<unsigned>(e.default_value) : 0;
-        while (!e.valid(v)) ++v;
-        d.src[k].swizzle = static_cast<uint8_t>(v);
-      }
-    }
-    for (unsigned m = 0; m < info.num_mods; ++m) {  // listed modifier values
-      const gen::ModInfo& mi = info.mods[m];
-      if (!mi.is_enum) continue;
-      const gen::EnumInfo& e = gen::enum_info(mi.enum_id);
-      unsigned v = e.default_value >= 0 ? static_cast<unsigned>(e.default_value) : 0;
-      while (!e.valid(v)) ++v;
-      d.set(mi.id, static_cast<uint8_t>(v));
-    }
-    for (unsigned s = 0; s < info.num_staging; ++s) d.sr[s].reg = 20;
     ExecIn in;
-    in.word = encode(d);
+    in.word = test_words::legal_word(i);
     ASSERT_FALSE(decode(in.word).illegal) << info.name;
     const ExecOut o = execute(in);
     ASSERT_FALSE(o.illegal) << info.name;

@@ -19,6 +19,8 @@
 #include "valhall/asm.h"
 #include "valhall/execute.h"
 
+#include "legal_word.h"
+
 namespace shaderhw::valhall {
 namespace {
 
@@ -100,36 +102,8 @@ TEST(ValhallExecute, EveryAluInstructionExecutesAndMessagesGiveRecords) {
   int alu = 0, msg = 0;
   for (unsigned i = 0; i < gen::NUM_INS; ++i) {
     const gen::InsInfo& info = gen::INSTRUCTIONS[i];
-    Decoded d;
-    d.ins = static_cast<int16_t>(i);
-    d.name = info.name;
-    d.primary = info.primary;
-    d.secondary = info.secondary;
-    d.has_dest = info.dest;
-    d.dest = 2;
-    d.dest_mask = 3;
-    for (unsigned k = 0; k < info.num_srcs; ++k) {
-      d.src[k].cls = SrcClass::Reg;
-      d.src[k].index = static_cast<uint8_t>(8 + 2 * k);
-      // a legal lane-selection value: the enum default, else the first listed value
-      const gen::EnumInfo& e = gen::enum_info(gen::SEL_KIND_ENUM[static_cast<unsigned>(info.src[k].sel)]);
-      if (info.src[k].sel != gen::SelKind::NONE) {
-        unsigned v = e.default_value >= 0 ? static_cast<unsigned>(e.default_value) : 0;
-        while (!e.valid(v)) ++v;
-        d.src[k].swizzle = static_cast<uint8_t>(v);
-      }
-    }
-    for (unsigned m = 0; m < info.num_mods; ++m) {  // legal modifier values
-      const gen::ModInfo& mi = info.mods[m];
-      if (!mi.is_enum) continue;
-      const gen::EnumInfo& e = gen::enum_info(mi.enum_id);
-      unsigned v = e.default_value >= 0 ? static_cast<unsigned>(e.default_value) : 0;
-      while (!e.valid(v)) ++v;
-      d.set(mi.id, static_cast<uint8_t>(v));
-    }
-    for (unsigned s = 0; s < info.num_staging; ++s) d.sr[s].reg = 20;
     ExecIn in;
-    in.word = encode(d);
+    in.word = test_words::legal_word(i);
     const Decoded back = decode(in.word);
     ASSERT_FALSE(back.illegal) << info.name << ": " << back.reason();
     ASSERT_EQ(back.ins, static_cast<int16_t>(i)) << info.name;
