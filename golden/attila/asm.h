@@ -1,6 +1,6 @@
-// ATTILA assembler and disassembler (one instruction per line). The syntax is the seed's
-// (shared/spec/003_f01c26265d3a6ac3.txt) with the mnemonic spellings and examples of
-// shared/spec/attila-notes.md; golden/attila/ASM.md gives the full grammar and every decision.
+// ATTILA assembler and disassembler (one instruction per line). The syntax is the seed spec's
+// with the mnemonic spellings and examples of its errata (docs/attila.md); golden/attila/ASM.md
+// gives the full grammar and every decision.
 //
 // Contract
 // * disassemble(d) of a legal Decoded prints the line that assemble() turns back into exactly

@@ -1,6 +1,6 @@
 // ATTILA golden decoder/encoder: 128-bit instruction <-> decoded fields, with legality.
 //
-// Written from shared/spec/attila-notes.md (which corrects the seed spec). Field positions, opcode
+// Written from docs/attila.md (the seed spec with its errata). Field positions, opcode
 // numbers, per-opcode field usage, bank rules and register limits all come from the generated
 // table attila_tables.h (source: rtl/attila/attila_isa.json); nothing here restates them.
 //

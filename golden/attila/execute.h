@@ -3,8 +3,8 @@
 //
 // This header is the transaction contract between the golden model, the RTL pipeline
 // (rtl/attila/attila_pipeline.sv, ports listed in rtl/attila/README.md, "Execution pipeline")
-// and the harness. Both models are written from shared/spec/attila-notes.md (which corrects the
-// seed spec) and from the decisions below; neither is derived from the other.
+// and the harness. Both models are written from docs/attila.md (the seed spec with its errata)
+// and from the decisions below; neither is derived from the other.
 //
 // ---------------------------------------------------------------------------------------------
 // Transaction

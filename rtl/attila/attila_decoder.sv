@@ -1,7 +1,7 @@
 // ATTILA instruction decoder: one 128-bit instruction (qword 0 = memory bytes 0-7, qword 1 =
 // bytes 8-15) to decoded fields plus legality. Purely combinational.
 //
-// Written from shared/spec/attila-notes.md (3.1-3.8, D6-D8, D14, D15, D17). Every field position,
+// Written from docs/attila.md (3.1-3.8, D6-D8, D14, D15, D17). Every field position,
 // opcode number, per-opcode usage flag, bank rule and register limit comes from the generated
 // package attila_pkg (source: rtl/attila/attila_isa.json); nothing here restates them.
 //
@@ -63,9 +63,11 @@ module attila_decoder (
 );
 
   // Result kinds (golden ResKind); operand kinds are attila_operand's.
-  localparam logic [1:0] ResNone    = 2'd0;
-  localparam logic [1:0] ResReg     = 2'd1;
-  localparam logic [1:0] ResPred    = 2'd2;
+  typedef enum logic [1:0] {
+    ResNone = 2'd0,
+    ResReg  = 2'd1,
+    ResPred = 2'd2
+  } res_kind_e;
 
   // Register-file limits at register-index width (index >= limit is illegal, D8).
   localparam int unsigned RegW = attila_pkg::Q1R_OP1_REG_WIDTH;

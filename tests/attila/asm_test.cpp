@@ -1,7 +1,7 @@
 // Tests of the ATTILA assembler/disassembler (golden/attila/asm.h, syntax in ASM.md).
 //
 // Expected words are built by hand with the Raw builder below, whose bit positions are typed from
-// shared/spec/attila-notes.md 3.1-3.3, and expected texts are typed from the notes (7.1, 7.2) and
+// docs/attila.md 3.1-3.3, and expected texts are typed from the notes (7.1, 7.2) and
 // from ASM.md; none is produced by the code under test. The random round trips use decode() and
 // encode() (tested in decode_test.cpp) to define the canonical words.
 #include "attila/asm.h"

@@ -1,4 +1,4 @@
-// Tests of the ATTILA golden decoder/encoder against shared/spec/attila-notes.md.
+// Tests of the ATTILA golden decoder/encoder against docs/attila.md.
 //
 // Expected values (opcode list, worked examples, bit positions in the Raw builder) are typed from
 // the notes, not taken from the generated table or the decoder, so these tests also check

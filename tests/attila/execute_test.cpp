@@ -1,5 +1,5 @@
 // Tests of the ATTILA golden execution model (golden/attila/execute.h) against
-// shared/spec/attila-notes.md. Every expected value is worked out by hand from the notes (the
+// docs/attila.md. Every expected value is worked out by hand from the notes (the
 // arithmetic is in the comments); none is taken from the model. Instruction bits and opcode
 // numbers are typed from the notes (3.1-3.3, table 2), not from the generated table.
 // Transcendentals (EX2/LG2/SIN/COS/POW, D11) are checked only where their contract (fp/sfu.h)
