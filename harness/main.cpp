@@ -1,5 +1,6 @@
-// shaderhw: the command line. Subcommands: run, gen, bench (every ISA), disasm/asm (instruction
-// sets with an encoding), fpu (TestFloat vectors).
+// shaderhw: the command line. Subcommands run, gen and bench work for every registered ISA
+// (harness/registry.cpp), disasm/asm for those with an instruction encoding; an ISA may add
+// options of its own and commands of its own (core/isa.h). Nothing here names an ISA.
 #include <boost/program_options.hpp>
 
 #include <cstdio>
@@ -8,53 +9,77 @@
 #include <string>
 #include <vector>
 
-#include "attila/attila_isa.h"
+#include "core/isa.h"
 #include "core/options.h"
 #include "core/text_input.h"
-#include "fpu/fpu_isa.h"
-#include "fpu/fpu_ops.h"
-#include "valhall/valhall_isa.h"
 
 namespace po = boost::program_options;
 using namespace shaderhw;
 
 namespace {
 
-// One entry per implemented ISA; "all" runs each in turn, in this order.
-struct IsaEntry {
-  const char* name;
-  int (*run)(const RunOptions&);
-  int (*gen)(const GenOptions&);
-  int (*bench)(const BenchOptions&);
-  int (*disasm)(const TextToolOptions&);  // null: no instruction encoding
-  int (*assemble)(const TextToolOptions&);
-};
-constexpr IsaEntry kIsaTable[] = {
-    {"fpu", fpu::run, fpu::gen, fpu::bench, nullptr, nullptr},
-    {"attila", attila::run, attila::generate, attila::bench, attila::disasm, attila::assemble_file},
-    {"valhall", valhall::run, valhall::generate, valhall::bench, valhall::disasm,
-     valhall::assemble_file},
-};
-
 // Bad usage: message and exit code 2.
 struct UsageError : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
-const IsaEntry& check_isa(const std::string& isa, bool allow_all) {
-  static const IsaEntry kAll{"all", nullptr, nullptr, nullptr, nullptr, nullptr};
-  if (allow_all && isa == "all") return kAll;
-  for (const IsaEntry& i : kIsaTable) {
-    if (isa == i.name) return i;
+std::string isa_names(bool with_all) {
+  std::string s;
+  for (const auto& isa : isas()) s += (s.empty() ? "" : ", ") + std::string(isa->name());
+  return with_all ? s + ", or all (every ISA in turn)" : s;
+}
+
+Isa& check_isa(const std::string& name) {
+  if (Isa* isa = find_isa(name)) return *isa;
+  throw UsageError("unknown ISA '" + name + "' (implemented: " + isa_names(false) + ")");
+}
+
+// The options one ISA adds to a command, as their own group of the command's --help, with the
+// long names (to reject them when another ISA is selected).
+struct IsaOptions {
+  Isa* isa;
+  std::vector<std::string> names;
+};
+
+using AddOptions = void (Isa::*)(po::options_description&);
+
+std::vector<IsaOptions> add_isa_options(po::options_description& all, AddOptions add,
+                                        const char* what) {
+  std::vector<IsaOptions> out;
+  for (const auto& isa : isas()) {
+    po::options_description group(std::string(isa->name()) + " options (" + what + ")");
+    ((*isa).*add)(group);
+    if (group.options().empty()) continue;
+    IsaOptions o{isa.get(), {}};
+    for (const auto& opt : group.options()) o.names.push_back(opt->long_name());
+    out.push_back(o);
+    all.add(group);
   }
-  std::string known;
-  for (const IsaEntry& i : kIsaTable) known += std::string(" ") + i.name;
-  throw UsageError("unknown ISA '" + isa + "' (implemented:" + known + (allow_all ? " all)" : ")"));
+  return out;
+}
+
+// Options of an ISA other than `selected` (or of any ISA when `forbidden` says why) given on the
+// command line are an error.
+void check_isa_options(const po::variables_map& vm, const std::vector<IsaOptions>& groups,
+                       const std::string& selected, const char* forbidden = nullptr) {
+  for (const IsaOptions& g : groups) {
+    for (const std::string& n : g.names) {
+      if (!vm.count(n) || vm[n].defaulted()) continue;
+      if (forbidden) throw UsageError("--" + n + " " + forbidden);
+      if (selected != "all" && selected != g.isa->name()) {
+        throw UsageError("--" + n + " applies to --isa " + g.isa->name());
+      }
+    }
+  }
 }
 
 bool parse(const std::vector<std::string>& args, const po::options_description& desc,
-           po::variables_map& vm, const char* usage) {
-  po::store(po::command_line_parser(args).options(desc).run(), vm);
+           po::variables_map& vm, const char* usage,
+           const po::positional_options_description* pos = nullptr) {
+  po::command_line_parser parser(args);
+  parser.options(desc);
+  if (pos) parser.positional(*pos);
+  po::store(parser.run(), vm);
   if (vm.count("help")) {
     std::cout << usage << "\n" << desc << "\n";
     return false;
@@ -79,7 +104,7 @@ int cmd_run(const std::vector<std::string>& args) {
   po::options_description desc("Options");
   desc.add_options()
       ("help,h", "show this help")
-      ("isa", po::value(&opt.isa)->required(), "instruction set: fpu, attila, valhall, or all (every implemented ISA)")
+      ("isa", po::value(&opt.isa)->required(), ("instruction set: " + isa_names(true)).c_str())
       ("random", po::value(&opt.random), "run N random transactions (with golden expected values)")
       ("seed", po::value(&opt.seed)->default_value(1), "random seed; a run is reproducible from its seed")
       ("vectors", po::value(&opt.vectors), "replay a shaderhw vector file (- for stdin) instead of --random")
@@ -92,19 +117,18 @@ int cmd_run(const std::vector<std::string>& args) {
        "on a mismatch, write an FST of the cycles around the first one (no cost when nothing fails)")
       ("junit", po::value(&opt.junit), "write a JUnit XML report")
       ("netlist", po::bool_switch(&opt.netlist), "simulate the post-synthesis (Yosys) netlist instead of the RTL")
-      ("max-print", po::value(&opt.max_printed)->default_value(10), "print at most this many mismatches in full")
-      ("fx-frac-bits", po::value(&opt.fx_frac_bits)->default_value(8),
-       "attila --random: fraction bits F of the fixed-point unit (8 or 16, the RTL's builds)")
-      ("micro-triangle", po::bool_switch(&opt.micro_triangle),
-       "attila --random: micro-triangle mode (48 input registers legal)");
+      ("max-print", po::value(&opt.max_printed)->default_value(10), "print at most this many mismatches in full");
+  const std::vector<IsaOptions> isa_opts =
+      add_isa_options(desc, &Isa::add_random_options, "random runs; a vector file's header sets them");
   po::variables_map vm;
   if (!parse(args, desc, vm,
              "usage: shaderhw run --isa ISA (--random N [--seed S] | --vectors FILE) [options]\n"
              "Runs the RTL against the golden model (random) or a vector file; exit 0 if all pass,\n"
-             "1 on mismatches, 2 on bad usage or bad input. Last line: 'N passed, M failed'.")) {
+             "1 on mismatches (or when nothing was checked), 2 on bad usage or bad input. Last\n"
+             "line: 'N passed, M failed'.")) {
     return 0;
   }
-  const IsaEntry& isa = check_isa(opt.isa, true);
+  if (opt.isa != "all") check_isa(opt.isa);
   if ((opt.random > 0) == !opt.vectors.empty()) {
     throw UsageError("give exactly one of --random N (N > 0) and --vectors FILE");
   }
@@ -113,26 +137,20 @@ int cmd_run(const std::vector<std::string>& args) {
   }
   parse_shard(shard, opt);
   if (opt.shard_count > 1 && opt.random == 0) throw UsageError("--shard applies to --random runs");
-  if (opt.fx_frac_bits != 8 || opt.micro_triangle) {
-    if (opt.isa != "attila") throw UsageError("--fx-frac-bits and --micro-triangle apply to --isa attila");
-    if (!opt.vectors.empty()) {
-      throw UsageError("--fx-frac-bits and --micro-triangle apply to --random (a vector file's header sets them)");
-    }
+  check_isa_options(vm, isa_opts, opt.isa,
+                    opt.vectors.empty() ? nullptr : "applies to --random (a vector file's header sets it)");
+  if (opt.isa != "all") return check_isa(opt.isa).run(opt);
+  if (!opt.vectors.empty()) throw UsageError("--isa all takes --random, not --vectors");
+  if (!opt.ops.empty()) throw UsageError("--isa all takes no --op (operation names differ per ISA)");
+  int rc = 0;
+  for (const auto& isa : isas()) {
+    RunOptions one = opt;
+    one.isa = isa->name();
+    std::printf("=== %s ===\n", isa->name());
+    std::fflush(stdout);
+    rc = std::max(rc, isa->run(one));
   }
-  if (opt.isa == "all") {
-    if (!opt.vectors.empty()) throw UsageError("--isa all takes --random, not --vectors");
-    if (!opt.ops.empty()) throw UsageError("--isa all takes no --op (operation names differ per ISA)");
-    int rc = 0;
-    for (const IsaEntry& one_isa : kIsaTable) {
-      RunOptions one = opt;
-      one.isa = one_isa.name;
-      std::printf("=== %s ===\n", one_isa.name);
-      std::fflush(stdout);
-      rc = std::max(rc, one_isa.run(one));
-    }
-    return rc;
-  }
-  return isa.run(opt);
+  return rc;
 }
 
 int cmd_gen(const std::vector<std::string>& args) {
@@ -140,18 +158,23 @@ int cmd_gen(const std::vector<std::string>& args) {
   po::options_description desc("Options");
   desc.add_options()
       ("help,h", "show this help")
-      ("isa", po::value(&opt.isa)->required(), "instruction set: fpu, attila, valhall")
+      ("isa", po::value(&opt.isa)->required(), ("instruction set: " + isa_names(false)).c_str())
       ("random", po::value(&opt.random)->required(), "number of random transactions")
       ("seed", po::value(&opt.seed)->default_value(1), "random seed (the same seed gives the same file)")
       ("op", po::value(&opt.ops)->composing(), "restrict to this operation (repeatable)")
       ("output,o", po::value(&opt.output)->required(), "output vector file (- for stdout)");
+  const std::vector<IsaOptions> isa_opts = add_isa_options(desc, &Isa::add_random_options, "random items");
   po::variables_map vm;
   if (!parse(args, desc, vm,
              "usage: shaderhw gen --isa ISA --random N --seed S -o FILE\n"
-             "Writes random transactions with golden expected values as a shaderhw vector file.")) {
+             "Writes random transactions with golden expected values as a shaderhw vector file\n"
+             "(inputs the instruction cannot read are written as 0).")) {
     return 0;
   }
-  return check_isa(opt.isa, false).gen(opt);
+  Isa& isa = check_isa(opt.isa);
+  if (opt.random == 0) throw UsageError("--random must be at least 1");
+  check_isa_options(vm, isa_opts, opt.isa);
+  return isa.gen(opt);
 }
 
 int cmd_bench(const std::vector<std::string>& args) {
@@ -159,7 +182,7 @@ int cmd_bench(const std::vector<std::string>& args) {
   po::options_description desc("Options");
   desc.add_options()
       ("help,h", "show this help")
-      ("isa", po::value(&opt.isa)->required(), "instruction set: fpu, attila, valhall")
+      ("isa", po::value(&opt.isa)->required(), ("instruction set: " + isa_names(false)).c_str())
       ("count", po::value(&opt.count)->default_value(1000000), "operations per case")
       ("seed", po::value(&opt.seed)->default_value(1), "random seed")
       ("op", po::value(&opt.ops)->composing(), "benchmark only these operations (repeatable)");
@@ -167,93 +190,82 @@ int cmd_bench(const std::vector<std::string>& args) {
   if (!parse(args, desc, vm,
              "usage: shaderhw bench --isa ISA [--count N]\n"
              "Prints golden-model and RTL (verilated, tracing off) operations/s on the same\n"
-             "vectors, and their ratio.")) {
+             "vectors, and their ratio. Exit 1 only if RTL and golden disagree.")) {
     return 0;
   }
-  return check_isa(opt.isa, false).bench(opt);
+  if (opt.count == 0) throw UsageError("--count must be at least 1");
+  return check_isa(opt.isa).bench(opt);
 }
 
 // disasm and asm share their options.
 int cmd_text_tool(const std::vector<std::string>& args, bool to_assembly) {
   TextToolOptions opt;
-  std::string isa;
+  std::string isa_name;
+  std::string isas_with_encoding, formats;
+  for (const auto& isa : isas()) {
+    if (!isa->has_encoding()) continue;
+    isas_with_encoding += (isas_with_encoding.empty() ? "" : ", ") + std::string(isa->name());
+    formats += "\n  " + isa->word_format();
+  }
   po::options_description desc("Options");
   desc.add_options()
       ("help,h", "show this help")
-      ("isa", po::value(&isa)->required(), "instruction set: attila, valhall")
+      ("isa", po::value(&isa_name)->required(), ("instruction set: " + isas_with_encoding).c_str())
       ("input,i", po::value(&opt.input)->default_value("-"),
-       to_assembly ? "instruction words, one instruction per line. attila: 32 hex digits (the 128-bit "
-                     "value, most significant first) or the two 64-bit qwords 'Q0 Q1' as the notes "
-                     "write them; valhall: 16 hex digits (the 64-bit word) or 8 bytes in memory "
-                     "order (byte 0 first, two hex digits each); - for stdin"
+       to_assembly ? "instruction words, one instruction per line (formats below); - for stdin"
                    : "assembly, one instruction per line; - for stdin")
-      ("output,o", po::value(&opt.output)->default_value("-"), "output file, - for stdout")
-      ("micro-triangle", po::bool_switch(&opt.micro_triangle),
-       "decode with 48 input registers (micro-triangle fragment mode)");
+      ("output,o", po::value(&opt.output)->default_value("-"), "output file, - for stdout");
+  const std::vector<IsaOptions> isa_opts = add_isa_options(desc, &Isa::add_text_tool_options, "text tools");
   po::positional_options_description pos;
   pos.add("input", 1);
   po::variables_map vm;
-  po::store(po::command_line_parser(args).options(desc).positional(pos).run(), vm);
-  if (vm.count("help")) {
-    std::cout << (to_assembly
-                      ? "usage: shaderhw disasm --isa ISA [FILE|-] [-o OUT]\n"
-                        "Prints the assembly of each instruction. Comment lines start with # or ;.\n"
-                        "Exit 0, 1 if an instruction is illegal (printed as .illegal), 2 on bad input.\n"
-                      : "usage: shaderhw asm --isa ISA [FILE|-] [-o OUT]\n"
-                        "Prints the canonical encoding of each instruction: attila as two 64-bit\n"
-                        "qwords (qword 0 first), valhall as 16 hex digits (the 64-bit word).\n"
-                        "Exit 0, 2 on bad input (error names file:line).\n")
-              << "\n" << desc << "\n";
-    return 0;
-  }
-  po::notify(vm);
-  const IsaEntry& e = check_isa(isa, false);
-  if (!e.disasm) throw UsageError("ISA '" + isa + "' has no instruction encoding");
-  return to_assembly ? e.disasm(opt) : e.assemble(opt);
-}
-
-int cmd_fpu(const std::vector<std::string>& args) {
-  fpu::TestFloatOptions opt;
-  po::options_description desc("Options");
-  desc.add_options()
-      ("help,h", "show this help")
-      ("op", po::value(&opt.op)->required(),
-       ("TestFloat function name: " + fpu::op_names(" ")).c_str())
-      ("rounding", po::value(&opt.rounding)->default_value("rne"), "rounding mode: rne rtz rdn rup rmm")
-      ("vectors", po::value(&opt.vectors)->default_value("-"), "testfloat_gen output file, - for stdin")
-      ("ftz", po::bool_switch(&opt.ftz), "flush subnormal inputs and results to zero")
-      ("exact", po::bool_switch(&opt.exact), "roundToInt: raise inexact (testfloat_gen -exact)")
-      ("flags", po::bool_switch(&opt.check_flags), "also compare the exception flags (default: ignored)")
-      ("backpressure", po::value(&opt.backpressure)->default_value(0.0), "random back-pressure probability")
-      ("seed", po::value(&opt.seed)->default_value(1), "seed of the back-pressure pattern")
-      ("trace", po::value(&opt.trace), "write an FST waveform of the whole run")
-      ("trace-on-fail", po::value(&opt.trace_on_fail), "write an FST of the cycles around the first mismatch")
-      ("junit", po::value(&opt.junit), "write a JUnit XML report")
-      ("netlist", po::bool_switch(&opt.netlist), "simulate the post-synthesis netlist")
-      ("max-print", po::value(&opt.max_printed)->default_value(10), "print at most this many mismatches");
-  po::variables_map vm;
-  if (!parse(args, desc, vm,
-             "usage: shaderhw fpu --op OP --rounding {rne,rtz,rdn,rup,rmm} --vectors FILE|- [--ftz]\n"
-             "Runs the RTL FP core on Berkeley TestFloat vectors (testfloat_gen output: operands,\n"
-             "result and flags in hex). Results compare bit for bit; a NaN matches any NaN; for\n"
-             "float-to-integer conversions, cases flagged invalid (0x10) are skipped. Exit 0 if\n"
-             "all pass, 1 on mismatches, 2 on bad usage or input.")) {
-    return 0;
-  }
-  return fpu::testfloat(opt);
+  const std::string usage =
+      to_assembly ? "usage: shaderhw disasm --isa ISA [FILE|-] [-o OUT]\n"
+                    "Prints the assembly of each instruction. Comment lines start with # or ;.\n"
+                    "Exit 0, 1 if an instruction is illegal (printed as .illegal), 2 on bad input\n"
+                    "(the error names file:line). Instruction words:" + formats + "\n"
+                  : "usage: shaderhw asm --isa ISA [FILE|-] [-o OUT]\n"
+                    "Prints the canonical encoding of each instruction. Exit 0, 2 on bad input\n"
+                    "(the error names file:line). Encodings:" + formats + "\n";
+  if (!parse(args, desc, vm, usage.c_str(), &pos)) return 0;
+  Isa& isa = check_isa(isa_name);
+  if (!isa.has_encoding()) throw UsageError("ISA '" + isa_name + "' has no instruction encoding");
+  check_isa_options(vm, isa_opts, isa_name);
+  return to_assembly ? isa.disasm(opt) : isa.assemble(opt);
 }
 
 void usage() {
-  std::cout <<
-      "usage: shaderhw <command> [options]   (shaderhw <command> --help for its options)\n"
-      "commands:\n"
-      "  run    regression: RTL against golden model (random) or a vector file\n"
-      "  gen    write random transactions with expected values to a vector file\n"
-      "  bench  golden and RTL throughput on the same vectors\n"
-      "  disasm instruction words to assembly (--isa attila, valhall)\n"
-      "  asm    assembly to instruction words (--isa attila, valhall)\n"
-      "  fpu    run the FP core on Berkeley TestFloat (testfloat_gen) vectors\n"
-      "exit codes: 0 all passed, 1 mismatches, 2 bad usage or bad input\n";
+  std::cout << "usage: shaderhw <command> [options]   (shaderhw <command> --help for its options)\n"
+               "commands:\n"
+               "  run    regression: RTL against golden model (random) or a vector file\n"
+               "  gen    write random transactions with expected values to a vector file\n"
+               "  bench  golden and RTL throughput on the same vectors\n"
+               "  disasm instruction words to assembly\n"
+               "  asm    assembly to instruction words\n";
+  for (const auto& isa : isas()) {
+    for (const IsaCommand& c : isa->commands()) {
+      std::printf("  %-6s %s\n", c.name.c_str(), c.summary.c_str());
+    }
+  }
+  std::cout << "ISAs:\n";
+  for (const auto& isa : isas()) std::printf("  %-8s %s\n", isa->name(), isa->summary());
+  std::cout << "exit codes: 0 all passed, 1 mismatches, 2 bad usage or bad input\n";
+}
+
+int dispatch(const std::string& cmd, const std::vector<std::string>& args) {
+  if (cmd == "run") return cmd_run(args);
+  if (cmd == "gen") return cmd_gen(args);
+  if (cmd == "bench") return cmd_bench(args);
+  if (cmd == "disasm") return cmd_text_tool(args, true);
+  if (cmd == "asm") return cmd_text_tool(args, false);
+  for (const auto& isa : isas()) {
+    for (const IsaCommand& c : isa->commands()) {
+      if (c.name == cmd) return c.run(args);
+    }
+  }
+  std::cerr << "shaderhw: unknown command '" << cmd << "'\n";
+  usage();
+  return 2;
 }
 
 }  // namespace
@@ -266,23 +278,12 @@ int main(int argc, char** argv) {
   const std::string cmd = argv[1];
   const std::vector<std::string> args(argv + 2, argv + argc);
   try {
-    if (cmd == "run") return cmd_run(args);
-    if (cmd == "gen") return cmd_gen(args);
-    if (cmd == "bench") return cmd_bench(args);
-    if (cmd == "disasm") return cmd_text_tool(args, true);
-    if (cmd == "asm") return cmd_text_tool(args, false);
-    if (cmd == "fpu") return cmd_fpu(args);
-    std::cerr << "shaderhw: unknown command '" << cmd << "'\n";
-    usage();
-    return 2;
+    return dispatch(cmd, args);
   } catch (const po::error& e) {
     std::cerr << "shaderhw " << cmd << ": " << e.what() << " (see shaderhw " << cmd << " --help)\n";
     return 2;
   } catch (const UsageError& e) {
     std::cerr << "shaderhw " << cmd << ": " << e.what() << "\n";
-    return 2;
-  } catch (const InputError& e) {
-    std::cerr << "shaderhw " << cmd << ": error: " << e.what() << "\n";
     return 2;
   } catch (const std::exception& e) {
     std::cerr << "shaderhw " << cmd << ": error: " << e.what() << "\n";

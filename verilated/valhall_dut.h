@@ -14,6 +14,11 @@ namespace shaderhw {
 struct ValhallResp {
   valhall::ExecOut out;
   uint32_t tag;
+  // The record lists only the modifiers and immediates the instruction has; every other slot
+  // of msg_mod_o / msg_imm_o must be 0. The first nonzero one (by id), if any:
+  static constexpr unsigned kNone = ~0u;
+  unsigned stray_mod = kNone, stray_imm = kNone;
+  uint32_t stray_mod_value = 0, stray_imm_value = 0;
 };
 
 template <class Model>
@@ -81,16 +86,28 @@ class ValhallDut : public VerilatedDut<Model> {
     }
     // Modifiers and immediates leave the RTL by id; the record lists them in the XML order of
     // the instruction (execute.h "Message").
+    uint64_t listed_mods = 0, listed_imms = 0;
     if (g.valid && o.ins < valhall::gen::NUM_INS) {
       const valhall::gen::InsInfo& info = valhall::gen::INSTRUCTIONS[o.ins];
       for (unsigned i = 0; i < info.num_mods; ++i) {
-        g.mod[i] = static_cast<uint8_t>(
-            get(m.msg_mod_o, static_cast<unsigned>(info.mods[i].id) * 4, 4));
+        const unsigned id = static_cast<unsigned>(info.mods[i].id);
+        g.mod[i] = static_cast<uint8_t>(get(m.msg_mod_o, id * 4, 4));
+        listed_mods |= uint64_t{1} << id;
       }
       for (unsigned i = 0; i < info.num_imms; ++i) {
-        g.imm[i] = static_cast<int32_t>(
-            get32(m.msg_imm_o, static_cast<unsigned>(info.imms[i].id) * 32));
+        const unsigned id = static_cast<unsigned>(info.imms[i].id);
+        g.imm[i] = static_cast<int32_t>(get32(m.msg_imm_o, id * 32));
+        listed_imms |= uint64_t{1} << id;
       }
+    }
+    static_assert(valhall::gen::NUM_MODS <= 64 && valhall::gen::NUM_IMMS <= 64, "slot masks");
+    for (unsigned id = 0; id < valhall::gen::NUM_MODS && r.stray_mod == Resp::kNone; ++id) {
+      const uint32_t v = get(m.msg_mod_o, id * 4, 4);
+      if (!(listed_mods >> id & 1) && v) r.stray_mod = id, r.stray_mod_value = v;
+    }
+    for (unsigned id = 0; id < valhall::gen::NUM_IMMS && r.stray_imm == Resp::kNone; ++id) {
+      const uint32_t v = get32(m.msg_imm_o, id * 32);
+      if (!(listed_imms >> id & 1) && v) r.stray_imm = id, r.stray_imm_value = v;
     }
     for (int k = 0; k < S; ++k) {
       g.src_sel[k] = static_cast<uint8_t>(get(m.msg_src_sel_o, k * 4, 4));

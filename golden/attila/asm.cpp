@@ -47,7 +47,7 @@ float bits_float(uint32_t u) {
 }
 
 bool is_scalar_read(const OpcodeInfo& oi) {
-  // notes 2 "Read" column: S/Si are the SCALAR class and the compare-to-predicate opcodes.
+  // docs/attila.md 2 "Read" column: S/Si are the SCALAR class and the compare-to-predicate opcodes.
   return oi.op_class == OpClass::SCALAR ||
          (oi.op_class == OpClass::PREDICATE && !(oi.uses & USES_BOOL_SRC));
 }
@@ -119,7 +119,7 @@ std::string reg_name(const Decoded& d, const Source& s) {
   return r;
 }
 
-// The sign of a float immediate is printed as the op2_neg flag (notes 7.2), so the value itself is
+// The sign of a float immediate is printed as the op2_neg flag (docs/attila.md 7.2), so the value itself is
 // printed only when non-negative; a set sign bit, Inf and NaN print as raw bits.
 std::string float_imm(uint32_t u) {
   const bool special = (u >> 31) != 0 || ((u >> 23) & 0xFF) == 0xFF;
@@ -173,7 +173,7 @@ struct Mnemonic {
   const char* name;
   Opcode opcode;
 };
-// The seed's spellings that the notes replaced (E3), still accepted on input.
+// The seed's spellings that docs/attila.md replaces (E3), still accepted on input.
 constexpr Mnemonic kAliases[] = {
     {"jump", Opcode::JMP},
     {"setpeqi", Opcode::STPEQI},
@@ -418,9 +418,9 @@ bool Parser::parse_result_reg(const OpcodeInfo& oi, Decoded& d) {
       bank = Bank::ADDR;
       break;
     case 'i':
-      return fail_at(b, "bank IN cannot be written (notes 3.4)");
+      return fail_at(b, "bank IN cannot be written (docs/attila.md 3.4)");
     case 'c':
-      return fail_at(b, "constants cannot be written (notes 3.4)");
+      return fail_at(b, "constants cannot be written (docs/attila.md 3.4)");
     case 'p':
       return fail_at(b, "this opcode writes a register, not a predicate");
     default:
@@ -476,7 +476,7 @@ bool Parser::parse_const_or_reg(Source& s, RelSpec* rel, bool boolean) {
       bank = Bank::ADDR;
       break;
     case 'o':
-      return fail_at(b, "bank OUT cannot be read (notes 3.4)");
+      return fail_at(b, "bank OUT cannot be read (docs/attila.md 3.4)");
     case 'p':
       return fail_at(b, "predicate registers are operands only of andp and jmp");
     default:
@@ -486,8 +486,8 @@ bool Parser::parse_const_or_reg(Source& s, RelSpec* rel, bool boolean) {
   uint64_t n;
   if (!parse_decimal(9999, &n, "register number")) return false;
   if (bank == Bank::PARAM) {
-    if (n >= LIMIT_CONST) return fail_at(b, "constant index past c511 (notes 4)");
-    if (n >= PARAM2_BASE) {  // notes 3.4: PARAM2 holds constants 256-511
+    if (n >= LIMIT_CONST) return fail_at(b, "constant index past c511 (docs/attila.md 4)");
+    if (n >= PARAM2_BASE) {  // docs/attila.md 3.4: PARAM2 holds constants 256-511
       bank = Bank::PARAM2;
       n -= PARAM2_BASE;
     }
@@ -576,7 +576,7 @@ bool Parser::parse_source(const OpcodeInfo& oi, int i, Decoded& d, RelSpec* rel)
     s.absolute = abs;
   } else if (is_digit() || peek() == '.') {
     if (!(i == 1 && (oi.uses & USES_IMM_OK)))
-      return fail_at(pos_, i == 1 ? "'" + mnemonic_ + "' takes no immediate (notes 2, E29)"
+      return fail_at(pos_, i == 1 ? "'" + mnemonic_ + "' takes no immediate (docs/attila.md 2, E29)"
                                   : std::string("an immediate is allowed only as source 2 (E29)"));
     s.kind = SrcKind::Imm;
     s.bank = Bank::IMM;
@@ -607,7 +607,7 @@ bool Parser::parse_bool_source(int i, Decoded& d, RelSpec* rel) {
     }
     if (inv) return fail_at(b, "write the immediate boolean without '!'");
     s.kind = SrcKind::BoolImm;
-    s.negate = w == "true";  // notes 3.5: op_abs = 1 selects the immediate, its value is op_neg
+    s.negate = w == "true";  // docs/attila.md 3.5: op_abs = 1 selects the immediate, its value is op_neg
     return true;
   }
   if (peek() == 'p') {
@@ -754,7 +754,7 @@ bool Parser::run(Instruction* out) {
     return fail_at(pos_, "'" + mnemonic_ + "' takes no operands");
   if (!parse_flags(d)) return false;
 
-  // One set of relative fields serves every constant operand (notes 3.7), so all must agree.
+  // One set of relative fields serves every constant operand (docs/attila.md 3.7), so all must agree.
   std::optional<RelSpec> shared;
   for (int i = 0; i < 3; ++i) {
     const Source& s = d.src[i];
@@ -763,7 +763,7 @@ bool Parser::run(Instruction* out) {
       shared = rel[i];
     } else if (!(*shared == rel[i])) {
       return fail_at(src_pos[i],
-                     "relative addressing covers every constant operand (notes 3.7): all constant "
+                     "relative addressing covers every constant operand (docs/attila.md 3.7): all constant "
                      "operands must carry the same [aN.c+k]");
     }
   }
@@ -866,15 +866,15 @@ bool is_blank(std::string_view line) {
   return true;
 }
 
-bool assemble(std::string_view line, Instruction* out, std::string* error,
-              const DecodeConfig& cfg) {
+AsmResult assemble(std::string_view line, const DecodeConfig& cfg) {
   Parser p(line, cfg);
-  if (p.run(out)) return true;
-  if (error) *error = p.error();
-  return false;
+  Instruction w;
+  if (p.run(&w)) return AsmResult::success(w);
+  return AsmResult::failure(p.error());
 }
 
-bool parse_words(std::string_view line, Instruction* out, std::string* error) {
+AsmResult parse_words(std::string_view line) {
+  std::string error;
   const std::string_view body = line.substr(0, comment_start(line));
   std::vector<std::pair<std::string_view, size_t>> tokens;  // token, column
   for (size_t k = 0; k < body.size();) {
@@ -892,36 +892,36 @@ bool parse_words(std::string_view line, Instruction* out, std::string* error) {
   }
   std::vector<uint8_t> nib;
   if (tokens.size() == 1) {
-    if (!hex_token(tokens[0].first, tokens[0].second, 32, &nib, error)) return false;
-    if (nib.size() != 32) {
-      if (error) {
-        *error = "column " + std::to_string(tokens[0].second + 1) +
-                 ": one token must hold exactly 32 hex digits (qword 1 then qword 0) '" +
-                 std::string(tokens[0].first) + "'";
-      }
-      return false;
+    if (!hex_token(tokens[0].first, tokens[0].second, 32, &nib, &error)) {
+      return AsmResult::failure(error);
     }
-    out->q1 = nibbles_value(nib, 0, 16);
-    out->q0 = nibbles_value(nib, 16, 32);
-    return true;
+    if (nib.size() != 32) {
+      return AsmResult::failure("column " + std::to_string(tokens[0].second + 1) +
+                                ": one token must hold exactly 32 hex digits (qword 1 then qword "
+                                "0) '" + std::string(tokens[0].first) + "'");
+    }
+    Instruction w;
+    w.q1 = nibbles_value(nib, 0, 16);
+    w.q0 = nibbles_value(nib, 16, 32);
+    return AsmResult::success(w);
   }
   if (tokens.size() == 2) {
     Instruction w;
-    if (!hex_token(tokens[0].first, tokens[0].second, 16, &nib, error)) return false;
+    if (!hex_token(tokens[0].first, tokens[0].second, 16, &nib, &error)) {
+      return AsmResult::failure(error);
+    }
     w.q0 = nibbles_value(nib, 0, nib.size());
-    if (!hex_token(tokens[1].first, tokens[1].second, 16, &nib, error)) return false;
+    if (!hex_token(tokens[1].first, tokens[1].second, 16, &nib, &error)) {
+      return AsmResult::failure(error);
+    }
     w.q1 = nibbles_value(nib, 0, nib.size());
-    *out = w;
-    return true;
+    return AsmResult::success(w);
   }
-  if (error) {
-    *error = tokens.empty()
-                 ? "column 1: no instruction words (end of line)"
-                 : "column " + std::to_string(tokens[2 < tokens.size() ? 2 : 0].second + 1) +
-                       ": expected 32 hex digits or two qwords, found " +
-                       std::to_string(tokens.size()) + " tokens";
-  }
-  return false;
+  return AsmResult::failure(
+      tokens.empty() ? "column 1: no instruction words (end of line)"
+                     : "column " + std::to_string(tokens[2 < tokens.size() ? 2 : 0].second + 1) +
+                           ": expected 32 hex digits or two qwords, found " +
+                           std::to_string(tokens.size()) + " tokens");
 }
 
 std::string format_words(const Instruction& w) {

@@ -1,4 +1,4 @@
-// ATTILA golden decoder/encoder. See decode.h for the contract; rules cite attila-notes.md.
+// ATTILA golden decoder/encoder. See decode.h for the contract; rules cite docs/attila.md.
 #include "attila/decode.h"
 
 #include <cstring>
@@ -20,7 +20,7 @@ void put(Instruction& in, Field f, uint64_t v) {
 constexpr bool same(Field a, Field b) {
   return a.word == b.word && a.lsb == b.lsb && a.width == b.width;
 }
-// op1 and the result register sit at the same place in both qword-1 forms (notes 3.2, 3.3),
+// op1 and the result register sit at the same place in both qword-1 forms (docs/attila.md 3.2, 3.3),
 // so they are read without first choosing the form.
 static_assert(same(Q1R_OP1_REG, Q1I_OP1_REG) && same(Q1R_OP1_SWZ, Q1I_OP1_SWZ) &&
                   same(Q1R_RES_REG, Q1I_RES_REG),
@@ -69,7 +69,7 @@ const char* decode_source(const Instruction& in, int i, uint32_t uses, const Dec
   const Bank bank = static_cast<Bank>(get(in, f.bank));
   const bool neg = get(in, f.neg), abs = get(in, f.abs);
   if (uses & USES_BOOL_SRC) {
-    // Boolean operand (notes 3.5 ANDP/JMP, 5.1 step 4, D7): abs selects an immediate whose value
+    // Boolean operand (docs/attila.md 3.5 ANDP/JMP, 5.1 step 4, D7): abs selects an immediate whose value
     // is neg; PARAM/PARAM2 is a constant; every other bank code (even 7) names a predicate.
     s.negate = neg;
     if (abs) {
@@ -90,7 +90,7 @@ const char* decode_source(const Instruction& in, int i, uint32_t uses, const Dec
   s.negate = neg;
   s.absolute = abs;
   if (i == 1 && bank == Bank::IMM && (uses & USES_IMM_OK)) {
-    s.kind = SrcKind::Imm;  // notes 3.3: neg/abs apply to the immediate; op2_swz has no effect
+    s.kind = SrcKind::Imm;  // docs/attila.md 3.3: neg/abs apply to the immediate; op2_swz has no effect
     d.imm = get(in, Q1I_IMM32);
     return nullptr;
   }
@@ -201,7 +201,7 @@ Decoded decode(uint64_t qword0, uint64_t qword1, const DecodeConfig& cfg) {
   if (uses & USES_SAT) d.saturate = get(in, Q0_SAT);
   if (uses & USES_INVERT) d.invert = get(in, Q0_SAT);  // E9, D3
   if (uses & USES_MASK) d.mask = get(in, Q0_MASK);
-  // Relative addressing matters only for constant operands (notes 3.7, D6, D7).
+  // Relative addressing matters only for constant operands (docs/attila.md 3.7, D6, D7).
   bool has_const = false;
   for (const Source& s : d.src) has_const |= s.kind == SrcKind::Reg && is_const(s.bank);
   if (has_const && get(in, Q0_REL_EN)) {

@@ -1,15 +1,15 @@
 // ATTILA golden decoder/encoder: 128-bit instruction <-> decoded fields, with legality.
 //
-// Written from docs/attila.md (the seed spec with its errata). Field positions, opcode
+// Written from docs/attila.md (which corrects the seed spec). Field positions, opcode
 // numbers, per-opcode field usage, bank rules and register limits all come from the generated
 // table attila_tables.h (source: rtl/attila/attila_isa.json); nothing here restates them.
 //
 // Contract
 // * decode() returns every field the opcode uses; every field it does NOT use is zero in the
-//   result (notes 3.5, 3.8, 7.3; D17: unused and reserved bits are ignored, never illegal). So a
+//   result (docs/attila.md 3.5, 3.8, 7.3; D17: unused and reserved bits are ignored, never illegal). So a
 //   Decoded value is canonical, and two encodings that differ only in ignored bits decode equal.
 // * Relative-addressing fields are used only when rel_en = 1 AND some used source is a constant
-//   (PARAM/PARAM2) register (notes 3.7); otherwise rel_en and the rel fields decode as 0.
+//   (PARAM/PARAM2) register (docs/attila.md 3.7); otherwise rel_en and the rel fields decode as 0.
 // * illegal = true with a static reason string for: invalid opcodes (E2), bank codes not allowed
 //   where they are used (3.4, 3.8, E29), register indices past the end of their file (D8).
 // * encode() writes the canonical encoding (0 in every unused field, 7.3) of a legal Decoded, so

@@ -3,8 +3,8 @@
 //
 // This header is the transaction contract between the golden model, the RTL pipeline
 // (rtl/attila/attila_pipeline.sv, ports listed in rtl/attila/README.md, "Execution pipeline")
-// and the harness. Both models are written from docs/attila.md (the seed spec with its errata)
-// and from the decisions below; neither is derived from the other.
+// and the harness. Both models are written from docs/attila.md (which corrects the
+// seed spec) and from the decisions below; neither is derived from the other.
 //
 // ---------------------------------------------------------------------------------------------
 // Transaction
@@ -24,7 +24,7 @@
 // output 0.
 //
 // ---------------------------------------------------------------------------------------------
-// Semantics (notes section 5/6, E11-E32, D1-D17), and the project decisions this model makes
+// Semantics (docs/attila.md section 5/6, E11-E32, D1-D17), and the project decisions this model makes
 // ---------------------------------------------------------------------------------------------
 // Float arithmetic: golden/fp, binary32, RNE, subnormals kept (no ftz), NaN policy x86-like with
 //   the canonical NaN of D13: a NaN operand propagates quieted (first NaN operand in order a, b,

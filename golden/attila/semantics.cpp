@@ -1,4 +1,4 @@
-// ATTILA golden model: what each opcode computes, one function per opcode (notes table 2, 5.3-5.11,
+// ATTILA golden model: what each opcode computes, one function per opcode (docs/attila.md table 2, 5.3-5.11,
 // execute.h). Every function works on one lane; saturate, mask, gate and zeroing are applied by
 // execute.cpp afterwards, so each function states only the opcode's own arithmetic.
 #include "attila/semantics.h"

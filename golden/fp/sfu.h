@@ -1,7 +1,7 @@
 // shaderhw golden special-function unit (SFU): the bit-exact twin of rtl/common/fp_sfu.sv.
 //
-// Every ISA of the project uses this one algorithm for its transcendentals (DESIGN.md,
-// "Numbers"): the RTL and this model compute the same bits; tests/golden_fp/test_sfu_mpfr.cpp
+// Every ISA of the project uses this one algorithm for its transcendentals (docs/numeric.md,
+// section 2): the RTL and this model compute the same bits; tests/golden_fp/test_sfu_mpfr.cpp
 // bounds the algorithm's error against MPFR, and the bounds are written in rtl/common/README.md.
 //
 // Formats: binary32 in, binary32 out. Rounding of the approximations is fixed by the algorithm

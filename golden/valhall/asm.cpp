@@ -113,7 +113,7 @@ bool parse_reg(const std::string& t, unsigned max, unsigned& out) {
   return true;
 }
 
-// Later Mesa renamed some instructions without changing their bits (valhall-encoding.md 6.2).
+// Later Mesa renamed some instructions without changing their bits (docs/valhall.md 6.2).
 struct Alias {
   const char* later;
   const char* ours;

@@ -1,4 +1,4 @@
-// Valhall assembler / disassembler in Mesa's syntax (shared/spec/valhall-encoding.md 1.8, 7).
+// Valhall assembler / disassembler in Mesa's syntax (docs/valhall.md 1.8, 7).
 //
 // Line syntax, as Mesa's Valhall disassembler prints it:
 //   MNEMONIC[.modifier...][.flow] [operand, operand, ...]
@@ -20,6 +20,7 @@
 #include <cstdint>
 #include <string>
 
+#include "common/asm_result.h"
 #include "valhall/decode.h"
 
 namespace shaderhw::valhall {
@@ -27,11 +28,9 @@ namespace shaderhw::valhall {
 std::string disassemble(const Decoded& d);
 inline std::string disassemble(uint64_t word) { return disassemble(decode(word)); }
 
-struct AsmResult {
-  bool ok = false;
-  uint64_t word = 0;
-  std::string error;  // names the offending token when !ok
-};
+// The assembler's result (golden/common/asm_result.h, shared by every ISA); the error names the
+// offending token.
+using AsmResult = shaderhw::AsmResult<uint64_t>;
 
 AsmResult assemble(const std::string& line);
 

@@ -1,4 +1,4 @@
-// Valhall golden decoder/encoder. See decode.h for the contract; rules cite valhall-encoding.md.
+// Valhall golden decoder/encoder. See decode.h for the contract; rules cite docs/valhall.md.
 #include "valhall/decode.h"
 
 #include <cstring>

@@ -1,6 +1,6 @@
 // Valhall golden decoder/encoder: 64-bit instruction word <-> decoded fields, with validity.
 //
-// Written from shared/spec/valhall-encoding.md (the supplement; section numbers below refer to
+// Written from docs/valhall.md (section numbers below refer to
 // it) on top of the tables generated from valhall-ISA.xml (valhall_tables.h, namespace gen). The
 // tables give, per instruction, the position of every field; this file only states how fields
 // are read, what the decoded form is, and which words are illegal.

@@ -3,10 +3,10 @@
 //
 // This header is the transaction contract between the golden model (execute.cpp,
 // semantics*.cpp), the RTL execution pipeline (to be written from this header only) and the
-// harness. It is written from shared/spec/valhall-encoding.md (the supplement; section numbers
+// harness. It is written from docs/valhall.md (section numbers
 // below refer to it), the XML (rtl/valhall/valhall-ISA.xml) and the decoder contract
 // (golden/valhall/decode.h). Every "PROJECT DECISION" (P1..P27) closes an open point of
-// supplement section 8 or a gap of the XML; the RTL must make the same choice.
+// docs/valhall.md section 8 or a gap of the XML; the RTL must make the same choice.
 //
 // =============================================================================================
 // Transaction

@@ -1,5 +1,5 @@
 // Valhall golden model: operand helpers shared by semantics_*.cpp and the dispatch table
-// (semantics.h). Rules: execute.h ("Common rules"); section numbers refer to the supplement.
+// (semantics.h). Rules: execute.h ("Common rules"); section numbers refer to docs/valhall.md.
 #include "valhall/semantics.h"
 
 namespace shaderhw::valhall::sem {

@@ -233,7 +233,7 @@ Instruction random_instruction(Rng& rng, const std::vector<Opcode>& ops, const E
     const Decoded canonical = decode(in, dcfg);
     if (canonical.illegal) continue;  // a combination the rules reject: draw again
     if (rng.below(4) == 0) {
-      // Garbage in what the opcode does not read (notes 7.3: simulator binaries carry it).
+      // Garbage in what the opcode does not read (docs/attila.md 7.3: simulator binaries carry it).
       // Flip random bits one at a time, keeping each flip the decoder ignores.
       Instruction noisy = in;
       for (int i = 0; i < 12; ++i) {

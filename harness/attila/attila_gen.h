@@ -1,6 +1,6 @@
 // ATTILA constrained-random transactions: legal instructions over every opcode with random
 // modifiers, and lane state (register contents, predicates, address registers, accumulator,
-// sample, active mask) drawn from value classes that hit the special cases of the notes
+// sample, active mask) drawn from value classes that hit the special cases of docs/attila.md
 // (+-0, +-inf, NaNs with payloads, subnormals, 1.0, values next to compare and saturate
 // thresholds, integer extremes, fixed-point wrap and saturation ranges).
 #pragma once
@@ -15,7 +15,7 @@ namespace shaderhw::attila {
 // Stream of the random transactions (Rng(seed, kStreamTxn, index)).
 constexpr uint64_t kStreamTxn = 0xA771;
 
-// Every legal opcode (the notes' table 2 plus FLR, D1), in opcode order.
+// Every legal opcode (docs/attila.md table 2 plus FLR, D1), in opcode order.
 const std::vector<Opcode>& all_opcodes();
 // Opcodes named on the command line (mnemonics, any case); empty = all. Throws InputError.
 std::vector<Opcode> resolve_opcodes(const std::vector<std::string>& names);

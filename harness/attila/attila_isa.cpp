@@ -1,10 +1,6 @@
-#include "attila/attila_isa.h"
-
-#include <chrono>
-#include <cstdio>
-#include <fstream>
-#include <iostream>
-#include <optional>
+// ATTILA as an ISA of the harness (core/isa_harness.h): the traits that give run, gen and bench,
+// its coverage model, its options (fixed-point F, micro-triangle decoding) and disasm/asm.
+#include <boost/program_options.hpp>
 
 #include "Vattila_pipeline.h"
 #include "Vattila_pipeline_fx16.h"
@@ -16,24 +12,14 @@
 #include "attila/attila_gen.h"
 #include "attila/attila_vectors.h"
 #include "attila_dut.h"
-#include "core/bench.h"
-#include "core/progress.h"
-#include "core/report.h"
-#include "core/run_flow.h"
-#include "core/sim.h"
-#include "core/text_input.h"
-#include "core/text_tool.h"
+#include "core/isa_harness.h"
 
 namespace shaderhw::attila {
 namespace {
 
-// ---- groups and coverage -------------------------------------------------------------------
+namespace po = boost::program_options;
 
-std::vector<std::string> opcode_names() {
-  std::vector<std::string> names;
-  for (Opcode op : all_opcodes()) names.emplace_back(attila::info(op).mnemonic);
-  return names;
-}
+// ---- groups and coverage -------------------------------------------------------------------
 
 size_t opcode_group(Opcode op) {
   static const std::array<int16_t, 256> index = [] {
@@ -93,6 +79,9 @@ bool modifier_applies(const OpcodeInfo& i, int m) {
   }
 }
 
+// Coverage of opcode x modifier x operand class. Only an instruction with at least one active
+// lane is covered, and operand classes are those of the values active lanes read: an inactive
+// lane's inputs are ignored by the contract, so they prove nothing.
 class AttilaCoverage {
  public:
   AttilaCoverage() {
@@ -118,8 +107,12 @@ class AttilaCoverage {
     }
   }
 
-  void sample(const Decoded& d, const ExecIn& in) {
-    if (d.illegal) return;
+  void sample(const Item& item, const ExecConfig& cfg) {
+    const ExecIn& in = item.txn;
+    const Decoded d = decode(in.instr, DecodeConfig{cfg.micro_triangle});
+    bool any_active = false;
+    for (const LaneIn& l : in.lane) any_active |= l.active;
+    if (d.illegal || !any_active) return;
     const OpcodeInfo& i = attila::info(d.opcode);
     const size_t g = opcode_group(d.opcode);
     seen_[g] = 1;
@@ -132,7 +125,10 @@ class AttilaCoverage {
         swz |= s.kind == SrcKind::Reg && s.swizzle != 0x1B;
         imm |= s.kind == SrcKind::Imm;
       }
-      if (class_base_[g][k] != kNone) cov_.hit(class_base_[g][k] + operand_class(i, d, k, in));
+      if (class_base_[g][k] == kNone) continue;
+      for (int l = 0; l < kLanes; ++l) {
+        if (in.lane[l].active) cov_.hit(class_base_[g][k] + operand_class(i, d, k, in.lane[l]));
+      }
     }
     const bool mods[kModifiers] = {
         !neg && !abs && !swz && !d.saturate && !d.invert && !d.pred_en && !d.rel_en && !imm,
@@ -142,11 +138,11 @@ class AttilaCoverage {
       if (mods[m] && mod_bin_[g][m] != kNone) cov_.hit(mod_bin_[g][m]);
     }
   }
-  const Coverage& coverage() const { return cov_; }
-  size_t opcodes_covered() const {
+  void report(Report& r) const {
+    r.note(cov_.summary("coverage (opcode x modifier x operand class): bins", 10));
     size_t n = 0;
     for (size_t g = 0; g < all_opcodes().size(); ++g) n += seen_[g];
-    return n;
+    r.note("opcodes covered " + std::to_string(n) + "/" + std::to_string(all_opcodes().size()));
   }
 
  private:
@@ -159,8 +155,8 @@ class AttilaCoverage {
     if (uses(i, gen::USES_BOOL_SRC)) return kBoolClassNames[c];
     return !reads_float_operands(i) ? kIntClassNames[c] : kFloatClassNames[c];
   }
-  // Class of the value lane 0 reads in its X component (scalar reads: the swizzle's W slot).
-  static int operand_class(const OpcodeInfo& i, const Decoded& d, int k, const ExecIn& in) {
+  // Class of the value a lane reads in its X component (scalar reads: the swizzle's W slot).
+  static int operand_class(const OpcodeInfo& i, const Decoded& d, int k, const LaneIn& lane) {
     const Source& s = d.src[k];
     if (uses(i, gen::USES_BOOL_SRC)) {
       return s.kind == SrcKind::Pred ? kBPred : s.kind == SrcKind::BoolImm ? kBImm : kBConst;
@@ -170,7 +166,7 @@ class AttilaCoverage {
       v = d.imm;
     } else {
       const bool scalar = i.op_class == gen::OpClass::SCALAR || i.op_class == gen::OpClass::PREDICATE;
-      v = in.lane[0].src[k].c[scalar ? (s.swizzle & 3) : (s.swizzle >> 6)];
+      v = lane.src[k].c[scalar ? (s.swizzle & 3) : (s.swizzle >> 6)];
     }
     return !reads_float_operands(i) ? int_class(v) : float_class(v);
   }
@@ -181,238 +177,134 @@ class AttilaCoverage {
   uint8_t seen_[64] = {};
 };
 
-// ---- scoreboard -----------------------------------------------------------------------------
+// ---- traits (core/isa_harness.h) -----------------------------------------------------------
 
-class Scoreboard {
- public:
-  Scoreboard(Report& report, AttilaCoverage& cov, const ExecConfig& cfg, std::string origin,
-             bool origin_is_line)
-      : report_(report), cov_(cov), cfg_(cfg), origin_(std::move(origin)),
-        origin_is_line_(origin_is_line) {}
+struct Traits : IsaTypes<Item, AttilaResp, ExecConfig, std::vector<Opcode>, AttilaCoverage,
+                         VectorFileSource> {
+  static constexpr IsaNames kNames{
+      "attila", "ATTILA unified shader: 128-bit instructions, SIMD4 and scalar ALU, 4 lanes",
+      "instructions", "verilated/attila_pipeline.gtkw", "attila_pipeline (4 lanes)"};
 
-  bool operator()(const Item& item, const AttilaResp& r, uint64_t cycle) {
-    const Decoded d = decode(item.txn.instr, DecodeConfig{cfg_.micro_triangle});
-    const size_t group = d.illegal ? illegal_group() : opcode_group(d.opcode);
-    cov_.sample(d, item.txn);
-    const std::string diff = diff_outputs(item.expected, r.out);
-    if (diff.empty()) {
-      report_.pass(group);
-      return true;
-    }
-    const std::string where = origin_is_line_ ? origin_ + ":" + std::to_string(item.origin)
-                                              : origin_ + " index " + std::to_string(item.origin);
-    report_.fail(group, where + " cycle " + std::to_string(cycle) + ": " +
-                            (d.illegal ? std::string(".illegal") : disassemble(d)) + "\n" +
-                            describe_inputs(item.txn, cfg_) + "  differences:\n" + diff);
-    return false;
+  static Selection select(const std::vector<std::string>& names) { return resolve_opcodes(names); }
+  static void random_input(uint64_t seed, uint64_t index, const Selection& sel, const Config& cfg,
+                           Item& item) {
+    Rng rng(seed, kStreamTxn, index);
+    item.txn = random_exec_in(rng, sel, cfg);
   }
-  static size_t illegal_group() { return all_opcodes().size(); }
+  static void golden(Item& item, const Config& cfg) { item.expected = execute(item.txn, cfg); }
+  static void strip_for_file(Item& item, const Config& cfg) { strip_unread_inputs(item.txn, cfg); }
+
+  static std::vector<std::string> groups() {
+    std::vector<std::string> g;
+    for (Opcode op : all_opcodes()) g.emplace_back(attila::info(op).mnemonic);
+    g.emplace_back("(illegal)");
+    return g;
+  }
+  static size_t group(const Item& item, const Config& cfg) {
+    const Decoded d = decode(item.txn.instr, DecodeConfig{cfg.micro_triangle});
+    return d.illegal ? all_opcodes().size() : opcode_group(d.opcode);
+  }
+  static Verdict compare(const Item& item, const Resp& r, const Config&, std::string& diff) {
+    diff = diff_outputs(item.expected, r.out);
+    if (diff.empty()) return Verdict::Pass;
+    diff = "  differences:\n" + diff;
+    return Verdict::Fail;
+  }
+  static std::string describe(const Item& item, const Config& cfg) {
+    const Decoded d = decode(item.txn.instr, DecodeConfig{cfg.micro_triangle});
+    return (d.illegal ? std::string(".illegal") : disassemble(d)) + "\n" +
+           describe_inputs(item.txn, cfg);
+  }
+
+  static std::string format_header(const Config& cfg) { return attila::format_header(cfg); }
+  static std::string format_item(const Item& item, const Config& cfg) {
+    return attila::format_item(item, cfg);
+  }
+  static std::string describe_config(const Config& cfg) {
+    return ", fixed-point F = " + std::to_string(cfg.fx_frac_bits) +
+           (cfg.micro_triangle ? ", micro-triangle" : "");
+  }
+
+  // Models: F = 8 (fast, traced, netlist when configured) and F = 16 (fast).
+#ifdef SHADERHW_HAVE_ATTILA_NETLIST
+  static constexpr bool kHasNetlist = true;
+#else
+  static constexpr bool kHasNetlist = false;  // configure with -DSHADERHW_ATTILA_NETLIST=ON
+#endif
+  static std::string unavailable(ModelKind kind, const Config& cfg) {
+    if (cfg.fx_frac_bits != 8 && cfg.fx_frac_bits != 16) {
+      return "the RTL models are built for fixed-point F = 8 and 16, not " +
+             std::to_string(cfg.fx_frac_bits);
+    }
+    if (kind != ModelKind::Fast && cfg.fx_frac_bits != 8) {
+      return "the traced and post-synthesis ATTILA models are built for F = 8 only";
+    }
+    return {};
+  }
+  template <class Check>
+  static SimStats simulate(ModelKind kind, const Config& cfg, ItemSource<Item>& source,
+                           Check& check, const SimOptions& so) {
+    if (kind == ModelKind::Traced) {
+      return simulate_new<AttilaDut<Vattila_pipeline_trace>>(source, check, so, cfg);
+    }
+#ifdef SHADERHW_HAVE_ATTILA_NETLIST
+    if (kind == ModelKind::Netlist) {
+      return simulate_new<AttilaDut<Vattila_pipeline_netlist>>(source, check, so, cfg);
+    }
+#endif
+    if (cfg.fx_frac_bits == 16) {
+      return simulate_new<AttilaDut<Vattila_pipeline_fx16>>(source, check, so, cfg);
+    }
+    return simulate_new<AttilaDut<Vattila_pipeline>>(source, check, so, cfg);
+  }
+};
+
+class AttilaIsa final : public IsaHarness<Traits> {
+ public:
+  void add_random_options(po::options_description& desc) override {
+    desc.add_options()
+        ("fx-frac-bits", po::value(&fx_frac_bits_)->default_value(8),
+         "fraction bits F of the fixed-point unit (D10; RTL models exist for 8 and 16)")
+        ("micro-triangle", po::bool_switch(&micro_triangle_),
+         "micro-triangle fragment mode: 48 input registers are legal (D8)");
+  }
+  bool has_encoding() const override { return true; }
+  void add_text_tool_options(po::options_description& desc) override {
+    desc.add_options()("micro-triangle", po::bool_switch(&text_micro_triangle_),
+                       "decode and assemble with 48 input registers (micro-triangle mode)");
+  }
+  std::string word_format() const override {
+    return "attila: 32 hex digits (the 128-bit value, most significant first) or the two 64-bit "
+           "qwords 'Q0 Q1' (qword 0 first); asm prints the two qwords";
+  }
+  TextLine disassemble_line(const std::string& line, const TextToolOptions&) override {
+    const AsmResult w = parse_words(line);
+    if (!w.ok) return {false, false, {}, w.error};
+    const DecodeConfig dcfg{text_micro_triangle_};
+    return {true, decode(w.word, dcfg).illegal, disassemble(w.word, dcfg), {}};
+  }
+  TextLine assemble_line(const std::string& line, const TextToolOptions&) override {
+    const AsmResult a = attila::assemble(line, DecodeConfig{text_micro_triangle_});
+    if (!a.ok) return {false, false, {}, a.error};
+    return {true, false, format_words(a.word), {}};
+  }
+
+ protected:
+  ExecConfig random_config() const override {
+    ExecConfig cfg;
+    cfg.fx_frac_bits = fx_frac_bits_;
+    cfg.micro_triangle = micro_triangle_;
+    return cfg;
+  }
 
  private:
-  Report& report_;
-  AttilaCoverage& cov_;
-  ExecConfig cfg_;
-  std::string origin_;
-  bool origin_is_line_;
+  int fx_frac_bits_ = 8;
+  bool micro_triangle_ = false;
+  bool text_micro_triangle_ = false;
 };
-
-struct NullCheck {
-  bool operator()(const Item&, const AttilaResp&, uint64_t) const { return true; }
-};
-
-std::vector<std::string> group_names() {
-  std::vector<std::string> g = opcode_names();
-  g.emplace_back("(illegal)");
-  return g;
-}
-
-// ---- the run --------------------------------------------------------------------------------
-
-struct Outputs {
-  std::string trace, trace_on_fail;
-  double backpressure;
-  uint64_t seed;
-};
-
-template <class Model, class Source, class Check>
-SimStats simulate_on(Source& source, Check& check, const SimOptions& so, const ExecConfig& cfg) {
-  AttilaDut<Model> dut(cfg);
-  return simulate<AttilaDut<Model>, Item>(dut, source, check, so);
-}
-
-template <class Source>
-int drive(Source& source, uint64_t total, const ExecConfig& cfg, const std::string& origin,
-          bool origin_is_line, bool netlist, const Outputs& out, uint64_t max_printed,
-          const std::string& junit) {
-  if (cfg.fx_frac_bits != 8 && cfg.fx_frac_bits != 16) {
-    throw InputError(origin, 0, "the RTL models are built for fixed-point F = 8 and 16, not " +
-                                    std::to_string(cfg.fx_frac_bits));
-  }
-  const bool fx16 = cfg.fx_frac_bits == 16;
-#ifdef SHADERHW_HAVE_ATTILA_NETLIST
-  if (netlist && (fx16 || !out.trace.empty() || !out.trace_on_fail.empty())) {
-    throw InputError("--netlist", 0, "the ATTILA netlist model is built for F = 8, without tracing");
-  }
-#else
-  if (netlist) {
-    throw InputError("--netlist", 0, "this build has no ATTILA netlist model (configure with "
-                                     "-DSHADERHW_ATTILA_NETLIST=ON)");
-  }
-#endif
-  if (fx16 && (!out.trace.empty() || !out.trace_on_fail.empty())) {
-    throw InputError("--trace", 0, "the traced ATTILA model is built for F = 8 only");
-  }
-  Report report("attila", group_names(), max_printed);
-  AttilaCoverage cov;
-  Scoreboard sb(report, cov, cfg, origin, origin_is_line);
-  Progress progress("attila", total);
-  SimOptions so;
-  so.backpressure = out.backpressure;
-  so.seed = out.seed;
-  so.progress = &progress;
-  const auto t0 = std::chrono::steady_clock::now();
-  const TraceFiles files{out.trace, out.trace_on_fail, "verilated/attila_pipeline.gtkw"};
-  const SimStats st = run_and_trace(
-      source, report, so, files,
-      [&](const SimOptions& o) {
-#ifdef SHADERHW_HAVE_ATTILA_NETLIST
-        if (netlist) return simulate_on<Vattila_pipeline_netlist>(source, sb, o, cfg);
-#endif
-        if (fx16) return simulate_on<Vattila_pipeline_fx16>(source, sb, o, cfg);
-        return simulate_on<Vattila_pipeline>(source, sb, o, cfg);
-      },
-      [&](const SimOptions& o, bool checked) {
-        if (checked) return simulate_on<Vattila_pipeline_trace>(source, sb, o, cfg);
-        NullCheck none;
-        return simulate_on<Vattila_pipeline_trace>(source, none, o, cfg);
-      });
-  progress.finish();
-  const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-  report.note(cov.coverage().summary("coverage (opcode x modifier x operand class): bins", 10));
-  report.note("opcodes covered " + std::to_string(cov.opcodes_covered()) + "/" +
-              std::to_string(all_opcodes().size()));
-  report.note("cycles " + std::to_string(st.cycles) + ", " +
-              std::to_string(static_cast<uint64_t>(st.retired / (secs > 0 ? secs : 1))) +
-              " instructions/s");
-  report.print_summary(secs);
-  if (!junit.empty()) report.write_junit(junit, secs);
-  return report.exit_code();
-}
-
-ExecConfig default_config() { return ExecConfig{}; }
 
 }  // namespace
 
-int run(const RunOptions& opt) {
-  const Outputs out{opt.trace, opt.trace_on_fail, opt.backpressure, opt.seed};
-  if (!opt.vectors.empty()) {
-    VectorFileSource source(opt.vectors);
-    return drive(source, 0, source.config(), source.name(), true, opt.netlist, out,
-                 opt.max_printed, opt.junit);
-  }
-  ExecConfig cfg = default_config();
-  cfg.fx_frac_bits = opt.fx_frac_bits;
-  cfg.micro_triangle = opt.micro_triangle;
-  RandomSource source(opt.seed, opt.begin(), opt.end(), resolve_opcodes(opt.ops), cfg);
-  std::printf("shaderhw run --isa attila: seed %llu, indices [%llu, %llu) of %llu, back-pressure %g, "
-              "fixed-point F = %d%s\n",
-              static_cast<unsigned long long>(opt.seed), static_cast<unsigned long long>(opt.begin()),
-              static_cast<unsigned long long>(opt.end()), static_cast<unsigned long long>(opt.random),
-              opt.backpressure, cfg.fx_frac_bits, cfg.micro_triangle ? ", micro-triangle" : "");
-  return drive(source, source.size(), cfg, "seed " + std::to_string(opt.seed), false, opt.netlist,
-               out, opt.max_printed, opt.junit);
-}
-
-int generate(const GenOptions& opt) {
-  std::ofstream file;
-  std::ostream* os = &std::cout;
-  if (opt.output != "-") {
-    file.open(opt.output);
-    if (!file) throw InputError(opt.output, 0, "cannot write file");
-    os = &file;
-  }
-  const ExecConfig cfg = default_config();
-  *os << format_header(cfg);
-  *os << "# generated by: shaderhw gen --isa attila --random " << opt.random << " --seed "
-      << opt.seed << "\n# expected values: golden/attila (grammar: harness/README.md)\n";
-  const std::vector<Opcode> ops = resolve_opcodes(opt.ops);
-  for (uint64_t i = 0; i < opt.random; ++i) {
-    Rng rng(opt.seed, kStreamTxn, i);
-    Item item;
-    item.txn = random_exec_in(rng, ops, cfg);
-    strip_unread_inputs(item.txn, cfg);
-    item.expected = execute(item.txn, cfg);
-    *os << format_item(item, cfg);
-  }
-  os->flush();
-  if (!*os) throw InputError(opt.output, 0, "write failed");
-  return 0;
-}
-
-int bench(const BenchOptions& opt) {
-  const ExecConfig cfg = default_config();
-  const std::vector<Opcode> ops = resolve_opcodes(opt.ops);
-  std::printf("shaderhw bench --isa attila: %llu instructions (4 lanes each), seed %llu, one thread, "
-              "tracing off\n",
-              static_cast<unsigned long long>(opt.count), static_cast<unsigned long long>(opt.seed));
-  std::vector<Item> items(opt.count);
-  for (uint64_t i = 0; i < opt.count; ++i) {
-    Rng rng(opt.seed, kStreamTxn, i);
-    items[i].txn = random_exec_in(rng, ops, cfg);
-    items[i].origin = i;
-  }
-  const auto t0 = std::chrono::steady_clock::now();
-  for (Item& it : items) it.expected = execute(it.txn, cfg);
-  const double golden_s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-
-  Report report("bench", group_names(), 3);
-  AttilaCoverage cov;
-  Scoreboard sb(report, cov, cfg, "bench", false);
-  AttilaDut<Vattila_pipeline> dut(cfg);
-  double rtl_s = 0;
-  const SimStats st = timed_simulate(dut, items, sb, rtl_s);
-  const double g = opt.count / golden_s, r = st.retired / rtl_s;
-  std::printf("%-28s %16s %16s %7s\n", "model", "golden instr/s", "RTL instr/s", "ratio");
-  std::printf("%-28s %16.0f %16.0f %7.1f\n", "attila_pipeline (4 lanes)", g, r, g / r);
-  std::printf("throughput: %llu cycles for %llu instructions (one per cycle without back-pressure)\n",
-              static_cast<unsigned long long>(st.cycles), static_cast<unsigned long long>(st.retired));
-  if (report.failed() || st.protocol_errors) {
-    std::printf("RTL disagreed with the golden model on %llu instructions\n",
-                static_cast<unsigned long long>(report.failed() + st.protocol_errors));
-    return 1;
-  }
-  return 0;
-}
-
-// ---- text tools -----------------------------------------------------------------------------
-
-int disasm(const TextToolOptions& opt) {
-  std::ofstream file;
-  std::ostream* os = open_text_output(opt.output, file);
-  int rc = 0;
-  for_each_text_line(opt.input, [&](const std::string& name, size_t n, const std::string& line) {
-    Instruction in;
-    std::string error;
-    if (!parse_words(line, &in, &error)) throw InputError(name, n, error);
-    const DecodeConfig dcfg{opt.micro_triangle};
-    if (decode(in, dcfg).illegal) rc = 1;
-    *os << disassemble(in, dcfg) << "\n";
-  });
-  os->flush();
-  return rc;
-}
-
-int assemble_file(const TextToolOptions& opt) {
-  std::ofstream file;
-  std::ostream* os = open_text_output(opt.output, file);
-  for_each_text_line(opt.input, [&](const std::string& name, size_t n, const std::string& line) {
-    Instruction in;
-    std::string error;
-    if (!assemble(line, &in, &error, DecodeConfig{opt.micro_triangle})) throw InputError(name, n, error);
-    *os << format_words(in) << "\n";
-  });
-  os->flush();
-  return 0;
-}
+std::unique_ptr<Isa> make_isa() { return std::make_unique<AttilaIsa>(); }
 
 }  // namespace shaderhw::attila

@@ -1,116 +1,43 @@
 #include "attila/attila_vectors.h"
 
 #include <cstdio>
-#include <cstdlib>
-#include <cstring>
 #include <sstream>
 
 #include "attila/asm.h"
 #include "attila/attila_gen.h"
 #include "core/field_diff.h"
-#include "core/rng.h"
+#include "core/vector_text.h"
 
 namespace shaderhw::attila {
-
-constexpr const char* kFormatTag = "shaderhw-vectors";
-constexpr unsigned kFormatVersion = 1;
-
-// ---- random ---------------------------------------------------------------------------------
-
-RandomSource::RandomSource(uint64_t seed, uint64_t begin, uint64_t end, std::vector<Opcode> ops,
-                           ExecConfig cfg)
-    : seed_(seed), begin_(begin), next_(begin), end_(end), ops_(std::move(ops)), cfg_(cfg) {}
-
-bool RandomSource::next(Item& item) {
-  if (next_ == end_) return false;
-  Rng rng(seed_, kStreamTxn, next_);
-  item.txn = random_exec_in(rng, ops_, cfg_);
-  item.expected = execute(item.txn, cfg_);
-  item.origin = next_++;
-  return true;
-}
 
 // ---- parsing helpers -------------------------------------------------------------------------
 
 namespace {
 
-std::string tok(std::string_view t) { return std::string(t); }
-
-// A 32-bit value: hex bits (0x3F800000), f:<decimal float>, i:<decimal int>.
+// A 32-bit value (core/vector_text.h): hex bits, decimal, f:<float>, i:<int32>.
 uint32_t parse_value(const LineReader& r, std::string_view t) {
-  if (t.size() > 2 && (t.substr(0, 2) == "f:" || t.substr(0, 2) == "i:")) {
-    const std::string s(t.substr(2));
-    char* end = nullptr;
-    if (t[0] == 'f') {
-      const float f = std::strtof(s.c_str(), &end);
-      if (end == s.c_str() || *end) r.fail("bad float '" + tok(t) + "'");
-      uint32_t u;
-      std::memcpy(&u, &f, 4);
-      return u;
-    }
-    const long long v = std::strtoll(s.c_str(), &end, 10);
-    if (end == s.c_str() || *end || v < INT32_MIN || v > UINT32_MAX) r.fail("bad integer '" + tok(t) + "'");
-    return static_cast<uint32_t>(v);
-  }
-  if (t.find_first_not_of("0123456789") == std::string_view::npos && t.size() <= 10) {
-    const uint64_t v = parse_dec(r, t, "value");  // plain decimal: an unsigned 32-bit value
-    if (v > UINT32_MAX) r.fail("value '" + tok(t) + "' exceeds 32 bits");
-    return static_cast<uint32_t>(v);
-  }
-  if (t.size() < 3 || t[0] != '0' || (t[1] != 'x' && t[1] != 'X')) {
-    r.fail("bad value '" + tok(t) + "': expected 0x<hex bits>, <decimal>, f:<float> or i:<int>");
-  }
-  return static_cast<uint32_t>(parse_hex(r, t, 8, "value"));
-}
-
-// Lanes: '*' (all) or a comma-separated list of lane numbers.
-uint32_t parse_lanes(const LineReader& r, std::string_view t) {
-  if (t == "*") return (1u << kLanes) - 1;
-  uint32_t mask = 0;
-  size_t i = 0;
-  while (i < t.size()) {
-    const size_t comma = t.find(',', i);
-    const std::string_view one = t.substr(i, comma == std::string_view::npos ? t.size() - i : comma - i);
-    if (one.size() != 1 || one[0] < '0' || one[0] >= '0' + kLanes) {
-      r.fail("bad lane list '" + tok(t) + "': expected '*' or lane numbers 0.." +
-             std::to_string(kLanes - 1) + " separated by commas");
-    }
-    mask |= 1u << (one[0] - '0');
-    if (comma == std::string_view::npos) break;
-    i = comma + 1;
-  }
-  return mask;
+  return static_cast<uint32_t>(shaderhw::parse_value(r, t, 32));
 }
 
 FxValue parse_fx(const LineReader& r, std::string_view t, int frac_bits) {
   if (t.size() < 2 || (t[0] != '+' && t[0] != '-')) {
-    r.fail("bad fixed-point value '" + tok(t) + "': expected +<hex magnitude> or -<hex magnitude>");
+    r.fail("bad fixed-point value " + quote(t) + ": expected +<hex magnitude> or -<hex magnitude>");
   }
   FxValue v;
   v.neg = t[0] == '-';
   v.mag = parse_hex(r, t.substr(1), 16, "fixed-point magnitude");
   const unsigned bits = 32 + 2 * frac_bits;
   if (bits < 64 && (v.mag >> bits) != 0) {
-    r.fail("fixed-point magnitude '" + tok(t) + "' exceeds " + std::to_string(bits) + " bits");
+    r.fail("fixed-point magnitude " + quote(t) + " exceeds " + std::to_string(bits) + " bits");
   }
   return v;
-}
-
-uint32_t parse_small(const LineReader& r, std::string_view t, uint32_t limit, const char* what) {
-  const uint64_t v = (t.size() > 2 && t[1] == 'x') ? parse_hex(r, t, 8, what) : parse_dec(r, t, what);
-  if (v >= limit) r.fail(std::string(what) + " '" + tok(t) + "' out of range (< " + std::to_string(limit) + ")");
-  return static_cast<uint32_t>(v);
-}
-
-void want(const LineReader& r, const std::vector<std::string_view>& t, size_t n, const char* form) {
-  if (t.size() != n) r.fail("expected '" + std::string(form) + "' (" + std::to_string(n) + " fields)");
 }
 
 Bank parse_bank(const LineReader& r, std::string_view t) {
   for (int b = 0; b < 8; ++b) {
     if (t == gen::BANKS[b].name) return static_cast<Bank>(b);
   }
-  r.fail("unknown bank '" + tok(t) + "' (IN OUT PARAM TEMP ADDR PARAM2)");
+  r.fail("unknown bank " + quote(t) + " (IN OUT PARAM TEMP ADDR PARAM2)");
 }
 
 void parse_vec4(const LineReader& r, const std::vector<std::string_view>& t, size_t first, Vec4& v) {
@@ -121,188 +48,139 @@ void parse_vec4(const LineReader& r, const std::vector<std::string_view>& t, siz
 
 // ---- vector files ----------------------------------------------------------------------------
 
-VectorFileSource::VectorFileSource(std::string path) : path_(std::move(path)) { rewind(); }
+namespace {
 
-void VectorFileSource::rewind() {
-  reader_ = std::make_unique<LineReader>(path_);
-  have_tokens_ = false;
-  cfg_ = ExecConfig{};
-  read_header();
-}
-
-void VectorFileSource::read_header() {
-  LineReader& r = *reader_;
-  if (!r.next(tokens_)) r.fail("empty file: expected header 'shaderhw-vectors 1 attila'");
-  if (tokens_.size() != 3 || tokens_[0] != kFormatTag || tokens_[2] != "attila") {
-    r.fail("bad header: expected 'shaderhw-vectors 1 attila'");
-  }
-  if (parse_dec(r, tokens_[1], "format version") != kFormatVersion) {
-    r.fail("unsupported format version " + tok(tokens_[1]) + " (this build reads version 1)");
-  }
-  while (r.next(tokens_)) {
-    if (tokens_[0] == "fx") {
-      want(r, tokens_, 2, "fx F");
-      cfg_.fx_frac_bits = static_cast<int>(parse_small(r, tokens_[1], 17, "fx"));
-      if (cfg_.fx_frac_bits < 1) r.fail("fx must be 1..16");
-    } else if (tokens_[0] == "micro_triangle") {
-      want(r, tokens_, 2, "micro_triangle 0|1");
-      cfg_.micro_triangle = parse_small(r, tokens_[1], 2, "micro_triangle") != 0;
-    } else {
-      have_tokens_ = true;
-      return;
-    }
-  }
-}
-
-bool VectorFileSource::next(Item& item) {
-  LineReader& r = *reader_;
-  if (!have_tokens_) return false;
-  // The first line of a vector names the instruction.
-  item = Item{};
-  item.origin = r.line();
-  if (tokens_[0] == "insn") {
-    want(r, tokens_, 3, "insn <qword0> <qword1>");
-    item.txn.instr.q0 = parse_hex(r, tokens_[1], 16, "qword 0");
-    item.txn.instr.q1 = parse_hex(r, tokens_[2], 16, "qword 1");
-  } else if (tokens_[0] == "asm") {
-    if (tokens_.size() < 2) r.fail("expected 'asm <instruction>'");
-    const char* begin = tokens_[1].data();
-    const char* end = tokens_.back().data() + tokens_.back().size();
-    std::string error;
-    if (!assemble(std::string_view(begin, end - begin), &item.txn.instr, &error,
-                  DecodeConfig{cfg_.micro_triangle})) {
-      r.fail("cannot assemble: " + error);
-    }
+// Header lines: `fx F` and `micro_triangle 0|1`.
+void read_header_line(const LineReader& r, const std::vector<std::string_view>& t, ExecConfig& cfg) {
+  if (t[0] == "fx") {
+    want_fields(r, t, 2, "fx F");
+    cfg.fx_frac_bits = static_cast<int>(parse_small(r, t[1], 17, "fx"));
+    if (cfg.fx_frac_bits < 1) r.fail("fx must be 1..16");
+  } else if (t[0] == "micro_triangle") {
+    want_fields(r, t, 2, "micro_triangle 0|1");
+    cfg.micro_triangle = parse_small(r, t[1], 2, "micro_triangle") != 0;
   } else {
-    r.fail("expected a vector to start with 'insn' or 'asm', got '" + tok(tokens_[0]) + "'");
+    r.fail("expected a vector to start with 'insn' or 'asm', got " + quote(t[0]));
   }
+}
+
+void read_vector(VectorBlocks& blocks, const ExecConfig& cfg, Item& item) {
+  const LineReader& r = blocks.reader();
+  const std::vector<std::string_view>& line = blocks.tokens();
+  // The first line of a vector names the instruction.
+  item.txn.instr = blocks.instruction(parse_words, [&](const std::string& text) {
+    return assemble(text, DecodeConfig{cfg.micro_triangle});
+  });
   ExecOut& e = item.expected;
   ExecIn& in = item.txn;
-  have_tokens_ = false;
-  while (r.next(tokens_)) {
-    const std::string_view k = tokens_[0];
-    if (k == "insn" || k == "asm") {
-      have_tokens_ = true;
-      break;
-    }
-    if (k == "pc") {
-      want(r, tokens_, 2, "pc <value>");
-      in.pc = parse_value(r, tokens_[1]);
-    } else if (k == "src1" || k == "src2" || k == "src3") {
-      want(r, tokens_, 6, "srcN <lanes> x y z w");
-      const uint32_t lanes = parse_lanes(r, tokens_[1]);
-      for (int l = 0; l < kLanes; ++l) {
-        if (lanes >> l & 1) parse_vec4(r, tokens_, 2, in.lane[l].src[k[3] - '1']);
-      }
+  while (blocks.next_line()) {
+    if (blocks.pc_line(&in.pc)) continue;
+    const std::string_view k = line[0];
+    if (k == "src1" || k == "src2" || k == "src3") {
+      want_fields(r, line, 6, "srcN <lanes> x y z w");
+      for (int l : lane_list(r, line[1], kLanes)) parse_vec4(r, line, 2, in.lane[l].src[k[3] - '1']);
     } else if (k == "pred") {
-      want(r, tokens_, 3, "pred <lanes> <32-bit mask>");
-      const uint32_t lanes = parse_lanes(r, tokens_[1]);
-      for (int l = 0; l < kLanes; ++l) {
-        if (lanes >> l & 1) in.lane[l].pred = parse_value(r, tokens_[2]);
-      }
+      want_fields(r, line, 3, "pred <lanes> <32-bit mask>");
+      for (int l : lane_list(r, line[1], kLanes)) in.lane[l].pred = parse_value(r, line[2]);
     } else if (k == "a0" || k == "a1") {
-      want(r, tokens_, 6, "aN <lanes> x y z w");
-      const uint32_t lanes = parse_lanes(r, tokens_[1]);
-      for (int l = 0; l < kLanes; ++l) {
-        if (lanes >> l & 1) parse_vec4(r, tokens_, 2, in.lane[l].addr[k[1] - '0']);
-      }
+      want_fields(r, line, 6, "aN <lanes> x y z w");
+      for (int l : lane_list(r, line[1], kLanes)) parse_vec4(r, line, 2, in.lane[l].addr[k[1] - '0']);
     } else if (k == "acc") {
-      want(r, tokens_, 6, "acc <lanes> x y z w (each +hex or -hex)");
-      const uint32_t lanes = parse_lanes(r, tokens_[1]);
-      for (int l = 0; l < kLanes; ++l) {
-        for (int c = 0; c < 4 && (lanes >> l & 1); ++c) {
-          in.lane[l].acc[c] = parse_fx(r, tokens_[2 + c], cfg_.fx_frac_bits);
+      want_fields(r, line, 6, "acc <lanes> x y z w (each +hex or -hex)");
+      for (int l : lane_list(r, line[1], kLanes)) {
+        for (int c = 0; c < 4; ++c) {
+          in.lane[l].acc[c] = parse_fx(r, line[2 + c], cfg.fx_frac_bits);
         }
       }
     } else if (k == "sample") {
-      want(r, tokens_, 3, "sample <lanes> <0..15>");
-      const uint32_t lanes = parse_lanes(r, tokens_[1]);
-      const uint32_t s = parse_small(r, tokens_[2], 16, "sample");
-      for (int l = 0; l < kLanes; ++l) {
-        if (lanes >> l & 1) in.lane[l].sample = static_cast<uint8_t>(s);
-      }
+      want_fields(r, line, 3, "sample <lanes> <0..15>");
+      const uint32_t s = parse_small(r, line[2], 16, "sample");
+      for (int l : lane_list(r, line[1], kLanes)) in.lane[l].sample = static_cast<uint8_t>(s);
     } else if (k == "active") {
-      want(r, tokens_, 2, "active <lane mask>");
-      const uint32_t m = parse_small(r, tokens_[1], 1u << kLanes, "active mask");
+      want_fields(r, line, 2, "active <lane mask>");
+      const uint32_t m = parse_small(r, line[1], 1u << kLanes, "active mask");
       for (int l = 0; l < kLanes; ++l) in.lane[l].active = (m >> l) & 1;
     } else if (k == "expect") {
-      if (tokens_.size() < 2) r.fail("expected 'expect <what> ...'");
-      const std::string_view w = tokens_[1];
+      if (line.size() < 2) r.fail("expected 'expect <what> ...'");
+      const std::string_view w = line[1];
       if (w == "op") {
-        want(r, tokens_, 3, "expect op <mnemonic>");
-        const std::vector<Opcode> ops = resolve_opcodes({tok(tokens_[2])});
+        want_fields(r, line, 3, "expect op <mnemonic>");
+        const std::vector<Opcode> ops = resolve_opcodes({std::string(line[2])});
         e.opcode = ops.front();
       } else if (w == "dest") {
-        want(r, tokens_, 4, "expect dest <bank> <register>");
-        e.res_bank = parse_bank(r, tokens_[2]);
-        e.res_reg = static_cast<uint8_t>(parse_small(r, tokens_[3], 256, "register"));
+        want_fields(r, line, 4, "expect dest <bank> <register>");
+        e.res_bank = parse_bank(r, line[2]);
+        e.res_reg = static_cast<uint8_t>(parse_small(r, line[3], 256, "register"));
       } else if (w == "end" || w == "wait" || w == "illegal") {
-        want(r, tokens_, 2, "expect end|wait|illegal");
+        want_fields(r, line, 2, "expect end|wait|illegal");
         (w == "end" ? e.end : w == "wait" ? e.wait : e.illegal) = true;
       } else if (w == "texreq") {
-        want(r, tokens_, 5, "expect texreq <unit> <mask> <sat>");
+        want_fields(r, line, 5, "expect texreq <unit> <mask> <sat>");
         e.tex_valid = true;
-        e.tex_unit = static_cast<uint8_t>(parse_small(r, tokens_[2], 256, "unit"));
-        e.tex_mask = static_cast<uint8_t>(parse_small(r, tokens_[3], 16, "mask"));
-        e.tex_sat = parse_small(r, tokens_[4], 2, "sat") != 0;
+        e.tex_unit = static_cast<uint8_t>(parse_small(r, line[2], 256, "unit"));
+        e.tex_mask = static_cast<uint8_t>(parse_small(r, line[3], 16, "mask"));
+        e.tex_sat = parse_small(r, line[4], 2, "sat") != 0;
       } else if (w == "jmp") {
-        want(r, tokens_, 4, "expect jmp <taken 0|1> <target>");
+        want_fields(r, line, 4, "expect jmp <taken 0|1> <target>");
         e.jmp_valid = true;
-        e.jmp_taken = parse_small(r, tokens_[2], 2, "taken") != 0;
-        e.jmp_target = parse_value(r, tokens_[3]);
+        e.jmp_taken = parse_small(r, line[2], 2, "taken") != 0;
+        e.jmp_target = parse_value(r, line[3]);
       } else {
         // Per-lane effects.
-        if (tokens_.size() < 3) r.fail("expected 'expect " + tok(w) + " <lanes> ...'");
-        const uint32_t lanes = parse_lanes(r, tokens_[2]);
-        for (int l = 0; l < kLanes; ++l) {
-          if (!(lanes >> l & 1)) continue;
+        if (line.size() < 3) r.fail("expected 'expect " + std::string(w) + " <lanes> ...'");
+        for (int l : lane_list(r, line[2], kLanes)) {
           LaneOut& o = e.lane[l];
           if (w == "res") {
-            want(r, tokens_, 8, "expect res <lanes> <write mask> x y z w");
-            o.res_we = static_cast<uint8_t>(parse_small(r, tokens_[3], 16, "write mask"));
-            parse_vec4(r, tokens_, 4, o.res);
+            want_fields(r, line, 8, "expect res <lanes> <write mask> x y z w");
+            o.res_we = static_cast<uint8_t>(parse_small(r, line[3], 16, "write mask"));
+            parse_vec4(r, line, 4, o.res);
           } else if (w == "pred") {
-            want(r, tokens_, 4, "expect pred <lanes> <0|1>");
+            want_fields(r, line, 4, "expect pred <lanes> <0|1>");
             o.pred_we = true;
-            o.pred_val = parse_small(r, tokens_[3], 2, "predicate value") != 0;
+            o.pred_val = parse_small(r, line[3], 2, "predicate value") != 0;
           } else if (w == "acc") {
-            want(r, tokens_, 8, "expect acc <lanes> <write mask> x y z w");
-            o.acc_we = static_cast<uint8_t>(parse_small(r, tokens_[3], 16, "write mask"));
-            for (int c = 0; c < 4; ++c) o.acc[c] = parse_fx(r, tokens_[4 + c], cfg_.fx_frac_bits);
+            want_fields(r, line, 8, "expect acc <lanes> <write mask> x y z w");
+            o.acc_we = static_cast<uint8_t>(parse_small(r, line[3], 16, "write mask"));
+            for (int c = 0; c < 4; ++c) o.acc[c] = parse_fx(r, line[4 + c], cfg.fx_frac_bits);
           } else if (w == "kill") {
-            want(r, tokens_, 4, "expect kill <lanes> <16-bit sample mask>");
-            o.kill = static_cast<uint16_t>(parse_small(r, tokens_[3], 0x10000, "kill mask"));
+            want_fields(r, line, 4, "expect kill <lanes> <16-bit sample mask>");
+            o.kill = static_cast<uint16_t>(parse_small(r, line[3], 0x10000, "kill mask"));
           } else if (w == "zexp") {
-            want(r, tokens_, 9, "expect zexp <lanes> <base> <enables> v0 v1 v2 v3");
-            o.zexp_base = static_cast<uint8_t>(parse_small(r, tokens_[3], 16, "base sample"));
-            o.zexp_en = static_cast<uint8_t>(parse_small(r, tokens_[4], 16, "enables"));
-            for (int c = 0; c < 4; ++c) o.zexp[c] = parse_value(r, tokens_[5 + c]);
+            want_fields(r, line, 9, "expect zexp <lanes> <base> <enables> v0 v1 v2 v3");
+            o.zexp_base = static_cast<uint8_t>(parse_small(r, line[3], 16, "base sample"));
+            o.zexp_en = static_cast<uint8_t>(parse_small(r, line[4], 16, "enables"));
+            for (int c = 0; c < 4; ++c) o.zexp[c] = parse_value(r, line[5 + c]);
           } else if (w == "chs") {
-            want(r, tokens_, 3, "expect chs <lanes>");
+            want_fields(r, line, 3, "expect chs <lanes>");
             o.chs = true;
           } else if (w == "tex") {
-            want(r, tokens_, 8, "expect tex <lanes> x y z w <param>");
+            want_fields(r, line, 8, "expect tex <lanes> x y z w <param>");
             o.tex_en = true;
-            parse_vec4(r, tokens_, 3, o.tex_coord);
-            o.tex_param = parse_value(r, tokens_[7]);
+            parse_vec4(r, line, 3, o.tex_coord);
+            o.tex_param = parse_value(r, line[7]);
           } else if (w == "const") {
-            want(r, tokens_, 5, "expect const <lanes> <source 1..3> <index>");
-            const uint32_t s = parse_small(r, tokens_[3], 4, "source");
+            want_fields(r, line, 5, "expect const <lanes> <source 1..3> <index>");
+            const uint32_t s = parse_small(r, line[3], 4, "source");
             if (s == 0) r.fail("source must be 1..3");
-            o.const_index[s - 1] = static_cast<uint16_t>(parse_small(r, tokens_[4], 512, "constant index"));
+            o.const_index[s - 1] = static_cast<uint16_t>(parse_small(r, line[4], 512, "constant index"));
           } else {
-            r.fail("unknown expectation '" + tok(w) +
-                   "' (op dest end wait illegal texreq jmp res pred acc kill zexp chs tex const)");
+            r.fail("unknown expectation " + quote(w) +
+                   " (op dest end wait illegal texreq jmp res pred acc kill zexp chs tex const)");
           }
         }
       }
     } else {
-      r.fail("unknown line '" + tok(k) +
-             "' (insn asm pc src1 src2 src3 pred a0 a1 acc sample active expect)");
+      r.fail("unknown line " + quote(k) +
+             " (insn asm pc src1 src2 src3 pred a0 a1 acc sample active expect)");
     }
   }
-  return true;
 }
+
+}  // namespace
+
+VectorFileSource::VectorFileSource(std::string path)
+    : MultiLineVectorFile(std::move(path), "attila", LineReader::kHashAnywhere, read_header_line,
+                          read_vector) {}
 
 // ---- writing ---------------------------------------------------------------------------------
 
@@ -328,24 +206,10 @@ std::string vec(const Vec4& v) {
 }
 bool zero(const Vec4& v) { return v == Vec4{}; }
 
-// Writes "key <lanes> rest" lines, merging lanes whose text is equal into '*'.
-void lane_lines(std::ostringstream& os, const std::string& key, const std::string (&text)[kLanes],
-                const bool (&present)[kLanes]) {
-  bool all = true;
-  for (int l = 0; l < kLanes; ++l) all = all && present[l] && text[l] == text[0];
-  if (all) {
-    os << key << " * " << text[0] << "\n";
-    return;
-  }
-  for (int l = 0; l < kLanes; ++l) {
-    if (present[l]) os << key << " " << l << " " << text[l] << "\n";
-  }
-}
-
 }  // namespace
 
 std::string format_header(const ExecConfig& cfg) {
-  std::string s = std::string(kFormatTag) + " " + std::to_string(kFormatVersion) + " attila\n";
+  std::string s = vector_file_header("attila");
   if (cfg.fx_frac_bits != 8) s += "fx " + std::to_string(cfg.fx_frac_bits) + "\n";
   if (cfg.micro_triangle) s += "micro_triangle 1\n";
   return s;
@@ -357,12 +221,7 @@ std::string format_item(const Item& item, const ExecConfig& cfg) {
   const Decoded d = decode(in.instr, DecodeConfig{cfg.micro_triangle});
   os << "insn " << h64(in.instr.q0) << " " << h64(in.instr.q1) << "   # " << disassemble(d) << "\n";
   if (in.pc) os << "pc " << h32(in.pc) << "\n";
-  std::string text[kLanes];
-  bool present[kLanes];
-  auto emit = [&](const std::string& key, auto&& fill) {
-    for (int l = 0; l < kLanes; ++l) present[l] = fill(l, text[l]);
-    lane_lines(os, key, text, present);
-  };
+  LaneLineWriter emit(os, kLanes);
   for (int k = 0; k < 3; ++k) {
     emit("src" + std::to_string(k + 1), [&](int l, std::string& t) {
       t = vec(in.lane[l].src[k]);
@@ -441,10 +300,7 @@ std::string format_item(const Item& item, const ExecConfig& cfg) {
 // ---- comparison ------------------------------------------------------------------------------
 
 std::string diff_outputs(const ExecOut& x, const ExecOut& y) {
-  std::ostringstream os;
-  auto field = [&](const std::string& name, uint64_t a, uint64_t b, int digits) {
-    append_field_diff(os, name, a, b, digits);
-  };
+  FieldDiff field;
   field("illegal", x.illegal, y.illegal, 1);
   field("end", x.end, y.end, 1);
   field("wait", x.wait, y.wait, 1);
@@ -484,7 +340,7 @@ std::string diff_outputs(const ExecOut& x, const ExecOut& y) {
       field(p + "const_index[" + std::to_string(k + 1) + "]", a.const_index[k], b.const_index[k], 3);
     }
   }
-  return os.str();
+  return field.str();
 }
 
 std::string describe_inputs(const ExecIn& in, const ExecConfig& cfg) {

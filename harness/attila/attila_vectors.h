@@ -1,13 +1,14 @@
-// ATTILA sequences: random transactions with golden expected values, and shaderhw vector files
-// (format 1, "attila" flavour; grammar in harness/README.md), plus the field-by-field comparison
-// of two ExecOut values that the scoreboard prints.
+// ATTILA vector files (format 1, "attila" flavour; grammar in harness/README.md), plus the
+// field-by-field comparison of two ExecOut values that the scoreboard prints.
 #pragma once
 #include <memory>
 #include <string>
 #include <vector>
 
 #include "attila/execute.h"
+#include "core/sim.h"
 #include "core/text_input.h"
+#include "core/vector_text.h"
 
 namespace shaderhw::attila {
 
@@ -17,39 +18,13 @@ struct Item {
   uint64_t origin = 0;  // random index, or line number of the vector's `insn`/`asm` line
 };
 
-class RandomSource {
- public:
-  RandomSource(uint64_t seed, uint64_t begin, uint64_t end, std::vector<Opcode> ops,
-               ExecConfig cfg);
-  bool next(Item& item);
-  void rewind() { next_ = begin_; }
-  uint64_t size() const { return end_ - begin_; }
-
- private:
-  uint64_t seed_, begin_, next_, end_;
-  std::vector<Opcode> ops_;
-  ExecConfig cfg_;
-};
-
 // A vector file: header `shaderhw-vectors 1 attila`, optional `fx N` / `micro_triangle 0|1`
 // lines, then vectors. A vector starts at `insn Q0 Q1` or `asm <assembly>` and holds input lines
 // (pc, src1..src3, pred, a0, a1, acc, sample, active) and `expect` lines; outputs not named by an
 // `expect` line are expected to be 0. Every malformed line is an error naming file and line.
-class VectorFileSource {
+class VectorFileSource final : public MultiLineVectorFile<Item, ExecConfig> {
  public:
   explicit VectorFileSource(std::string path);
-  void rewind();
-  bool next(Item& item);
-  const std::string& name() const { return reader_->file(); }
-  const ExecConfig& config() const { return cfg_; }
-
- private:
-  void read_header();
-  std::string path_;
-  std::unique_ptr<LineReader> reader_;
-  std::vector<std::string_view> tokens_;
-  bool have_tokens_ = false;  // tokens_ holds the first line of the next vector
-  ExecConfig cfg_;
 };
 
 // The vector-file text of one item (its lines, newline-terminated), with the disassembly as a

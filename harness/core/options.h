@@ -1,4 +1,5 @@
-// Options shared by the subcommands of every ISA (run, gen, bench, disasm/asm).
+// Options shared by the subcommands of every ISA (run, gen, bench, disasm/asm). Options of one
+// ISA live with its plug-in (Isa::add_random_options, core/isa.h).
 #pragma once
 #include <cstdint>
 #include <string>
@@ -19,10 +20,6 @@ struct RunOptions {
   std::string junit;
   bool netlist = false;        // simulate the post-synthesis netlist instead of the RTL
   uint64_t max_printed = 10;   // mismatches printed in full
-  // ATTILA random runs: the fixed-point unit's F (D10) and micro-triangle decoding (a vector
-  // file sets both in its header).
-  int fx_frac_bits = 8;
-  bool micro_triangle = false;
   // The [begin, end) slice of the random index space this run covers (from --shard).
   uint64_t begin() const { return random * shard_index / shard_count; }
   uint64_t end() const { return random * (shard_index + 1) / shard_count; }
@@ -40,7 +37,6 @@ struct GenOptions {
 struct TextToolOptions {
   std::string input = "-";   // file or - for stdin
   std::string output = "-";
-  bool micro_triangle = false;  // ATTILA only: decode with 48 input registers
 };
 
 struct BenchOptions {

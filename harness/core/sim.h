@@ -16,6 +16,19 @@
 
 namespace shaderhw {
 
+// A sequence of items for simulate(): random, a vector file, a list. One virtual call per item,
+// none per cycle. Item carries the transaction `txn`, the expected result and its origin.
+template <class Item>
+class ItemSource {
+ public:
+  virtual ~ItemSource() = default;
+  virtual bool next(Item& item) = 0;  // false at the end
+  virtual void rewind() = 0;          // the same items again, from the first
+};
+
+// The run configuration of an ISA whose transactions carry all they need.
+struct NoConfig {};
+
 struct SimOptions {
   double backpressure = 0.0;   // probability of an input bubble and of an output stall, per cycle
   uint64_t seed = 1;           // seeds the back-pressure pattern (reproducible)
@@ -48,7 +61,8 @@ SimStats simulate(Dut& dut, Source& source, Check& check, const SimOptions& opt)
   Rng bp_rng(opt.seed, /*stream=*/0xB9C3, 0);
   const bool bp = opt.backpressure > 0.0;
   bool pending = false, source_done = false;
-  uint64_t last_progress = 0, idle_cycles = 0;
+  uint64_t last_progress = 0, idle_cycles = 0, drained = 0;
+  constexpr uint64_t kDrainCycles = 32;  // longer than any pipeline here
   const uint64_t start_cycle = dut.cycle();
 
   for (;;) {
@@ -57,7 +71,11 @@ SimStats simulate(Dut& dut, Source& source, Check& check, const SimOptions& opt)
       pending = source.next(ring[st.issued & (kRing - 1)]);
       source_done = !pending;
     }
-    if (source_done && !pending && st.retired == st.issued) break;
+    // All work has come back: watch the output a few more cycles, ready, for anything the DUT
+    // still emits (a duplicate of the last item would otherwise go unseen).
+    const bool draining = source_done && !pending && st.retired == st.issued;
+    if (draining && drained++ == 0) st.cycles = cycle;
+    if (draining && drained > kDrainCycles) break;
     if (cycle > opt.stop_after_cycle) break;
 
     const bool offer = pending && !(bp && bp_rng.chance(opt.backpressure));
@@ -66,7 +84,7 @@ SimStats simulate(Dut& dut, Source& source, Check& check, const SimOptions& opt)
     } else {
       dut.idle();
     }
-    const bool out_ready = !(bp && bp_rng.chance(opt.backpressure));
+    const bool out_ready = draining || !(bp && bp_rng.chance(opt.backpressure));
     dut.set_out_ready(out_ready);
     if (cycle == opt.trace_from && !opt.trace_path.empty()) {
       st.trace_written = dut.open_trace(opt.trace_path);
@@ -82,10 +100,12 @@ SimStats simulate(Dut& dut, Source& source, Check& check, const SimOptions& opt)
       const Item& item = ring[st.retired & (kRing - 1)];
       if (st.retired == st.issued || (resp.tag & Dut::kTagMask) != (st.retired & Dut::kTagMask)) {
         if (st.protocol_errors++ == 0) {
-          st.protocol_message = "cycle " + std::to_string(cycle) + ": output tag " +
-                                std::to_string(resp.tag) + ", expected tag " +
-                                std::to_string(st.retired & Dut::kTagMask) +
-                                " (work dropped, duplicated or reordered)";
+          st.protocol_message =
+              "cycle " + std::to_string(cycle) + ": output tag " + std::to_string(resp.tag) +
+              (st.retired == st.issued
+                   ? std::string(" with nothing in flight (work duplicated)")
+                   : ", expected tag " + std::to_string(st.retired & Dut::kTagMask) +
+                         " (work dropped, duplicated or reordered)");
           if (st.first_fail_cycle == UINT64_MAX) st.first_fail_cycle = cycle;
         }
         // Order is lost: every later comparison would be meaningless. Stop here.
@@ -111,7 +131,7 @@ SimStats simulate(Dut& dut, Source& source, Check& check, const SimOptions& opt)
       opt.progress->update(st.retired);
     }
   }
-  st.cycles = dut.cycle() - start_cycle;
+  if (drained == 0) st.cycles = dut.cycle() - start_cycle;  // stopped early: a window, an error
   if (dut.tracing()) dut.close_trace();
   return st;
 }

@@ -56,7 +56,7 @@ uint64_t parse_hex(const LineReader& where, std::string_view token, unsigned max
     digits.remove_prefix(2);
   }
   if (digits.empty() || digits.size() > max_digits) {
-    where.fail(std::string("bad ") + what + " '" + std::string(token) + "': expected 1 to " +
+    where.fail(std::string("bad ") + what + " " + quote(token) + ": expected 1 to " +
                std::to_string(max_digits) + " hex digits");
   }
   uint64_t value = 0;
@@ -65,22 +65,30 @@ uint64_t parse_hex(const LineReader& where, std::string_view token, unsigned max
     if (c >= '0' && c <= '9') d = c - '0';
     else if (c >= 'a' && c <= 'f') d = c - 'a' + 10;
     else if (c >= 'A' && c <= 'F') d = c - 'A' + 10;
-    else where.fail(std::string("bad ") + what + " '" + std::string(token) + "': not hex");
+    else where.fail(std::string("bad ") + what + " " + quote(token) + ": not hex");
     value = (value << 4) | d;
   }
   return value;
 }
 
 uint64_t parse_dec(const LineReader& where, std::string_view token, const char* what) {
-  if (token.empty() || token.size() > 19) {
-    where.fail(std::string("bad ") + what + " '" + std::string(token) + "'");
+  if (token.empty() || token.size() > 20) {
+    where.fail(std::string("bad ") + what + " " + quote(token));
   }
   uint64_t value = 0;
   for (char c : token) {
-    if (c < '0' || c > '9') where.fail(std::string("bad ") + what + " '" + std::string(token) + "'");
+    if (c < '0' || c > '9') where.fail(std::string("bad ") + what + " " + quote(token));
+    if (value > (UINT64_MAX - (c - '0')) / 10) where.fail(std::string(what) + " " + quote(token) + " exceeds 64 bits");
     value = value * 10 + (c - '0');
   }
   return value;
+}
+
+std::string quote(std::string_view token) {
+  constexpr size_t kMax = 80;
+  if (token.size() <= kMax) return "'" + std::string(token) + "'";
+  return "'" + std::string(token.substr(0, kMax)) + "...' (" + std::to_string(token.size()) +
+         " characters)";
 }
 
 std::string hex(uint64_t value, unsigned digits) {

@@ -56,4 +56,8 @@ uint64_t parse_dec(const LineReader& where, std::string_view token, const char* 
 
 std::string hex(uint64_t value, unsigned digits);
 
+// A token of user input quoted for an error message: 'token', cut to its first 80 characters
+// (with "...") so that a runaway token cannot flood the message.
+std::string quote(std::string_view token);
+
 }  // namespace shaderhw

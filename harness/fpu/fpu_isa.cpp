@@ -1,31 +1,25 @@
-#include "fpu/fpu_isa.h"
+// The FP core as an ISA of the harness (core/isa_harness.h): shaderhw run/gen/bench --isa fpu,
+// and its own command `shaderhw fpu` (Berkeley TestFloat vector files).
+#include <boost/program_options.hpp>
 
-#include <chrono>
-#include <cstdio>
-#include <fstream>
 #include <iostream>
-#include <memory>
-#include <optional>
 
 #include "Vfpu_fma16_top.h"
 #include "Vfpu_fma32_top.h"
 #include "Vfpu_top.h"
 #include "Vfpu_top_trace.h"
-#ifdef SHADERHW_HAVE_NETLIST
+#ifdef SHADERHW_HAVE_FPU_NETLIST
 #include "Vfpu_top_netlist.h"
 #endif
-#include "core/bench.h"
-#include "core/progress.h"
-#include "core/report.h"
-#include "core/run_flow.h"
-#include "core/sim.h"
-#include "core/text_input.h"
+#include "core/isa_harness.h"
 #include "fpu/fpu_gen.h"
+#include "fpu/fpu_item_dut.h"
 #include "fpu/fpu_vectors.h"
-#include "fpu_dut.h"
 
 namespace shaderhw::fpu {
 namespace {
+
+namespace po = boost::program_options;
 
 std::string describe_operation(const Operation& o) {
   const OpInfo& op = *o.op;
@@ -45,15 +39,7 @@ bool is_nan_result(const OpInfo& op, uint32_t bits) {
   return fp::is_nan(op.dst, bits);
 }
 
-// ---- scoreboard --------------------------------------------------------------------------
-
-std::vector<std::string> op_group_names() {
-  size_t n;
-  const OpInfo* t = op_table(n);
-  std::vector<std::string> names;
-  for (size_t i = 0; i < n; ++i) names.emplace_back(t[i].name);
-  return names;
-}
+// ---- coverage ----------------------------------------------------------------------------
 
 // Coverage bins: op x rounding mode (where it matters) x operand slot x operand class.
 class FpuCoverage {
@@ -81,8 +67,10 @@ class FpuCoverage {
       }
     }
   }
-  void sample(const Operation& o) {
+  void sample(const Item& item, const FpuConfig&) {
+    const Operation& o = item.txn;
     const OpInfo& op = *o.op;
+    seen_ops_[op_index(o.op)] = 1;
     const size_t i = op_index(o.op);
     const unsigned m = op.uses_rounding ? static_cast<unsigned>(o.rm) : 0;
     const bool is_int = op.kind == Kind::IntToFloat;
@@ -93,15 +81,14 @@ class FpuCoverage {
       cov_.hit(base_[i] + (m * op.num_operands + s) * classes + c);
     }
   }
-  const Coverage& coverage() const { return cov_; }
-  size_t ops_covered() const {
+  void report(Report& r) const {
+    r.note(cov_.summary("coverage (op x rounding x operand class): bins", 10));
     size_t n;
     op_table(n);
     size_t hit = 0;
     for (size_t i = 0; i < n; ++i) hit += seen_ops_[i];
-    return hit;
+    r.note("operations covered " + std::to_string(hit) + "/" + std::to_string(n));
   }
-  void mark_op(size_t i) { seen_ops_[i] = 1; }
 
  private:
   Coverage cov_;
@@ -109,257 +96,189 @@ class FpuCoverage {
   uint8_t seen_ops_[64] = {};
 };
 
-class Scoreboard {
- public:
-  Scoreboard(Report& report, FpuCoverage& cov, std::string origin_prefix, bool origin_is_line,
-             bool check_flags)
-      : report_(report), cov_(cov), prefix_(std::move(origin_prefix)),
-        origin_is_line_(origin_is_line), check_flags_(check_flags) {}
+// ---- traits (core/isa_harness.h) -----------------------------------------------------------
 
-  bool operator()(const Item& item, const FpuResp& r, uint64_t cycle) {
-    const size_t group = op_index(item.txn.op);
-    cov_.sample(item.txn);
-    cov_.mark_op(group);
-    if (item.mode == CheckMode::Skip) {
-      report_.skip(group);
-      return true;
-    }
-    bool ok;
+#ifdef SHADERHW_HAVE_FPU_NETLIST
+using NetlistModel = Vfpu_top_netlist;
+#else
+using NetlistModel = void;  // configure with -DSHADERHW_FPU_NETLIST=ON
+#endif
+
+struct Traits : IsaTypes<Item, FpuResp, FpuConfig, std::vector<const OpInfo*>, FpuCoverage,
+                         VectorFileSource>,
+                StandardModels<OperationDut, Vfpu_top, Vfpu_top_trace, NetlistModel> {
+  static constexpr IsaNames kNames{
+      "fpu", "the IEEE-754 FP core (rtl/common/fpu_top): add/mul/fma, compare, min/max, conversions",
+      "operations", "verilated/fpu_top.gtkw", "fpu_top (whole core)"};
+
+  static Selection select(const std::vector<std::string>& names) { return resolve_ops(names); }
+  static void random_input(uint64_t seed, uint64_t index, const Selection& sel, const Config&,
+                           Item& item) {
+    Rng rng(seed, kStreamOps, index);  // as random_item (fpu_vectors.h), without the golden call
+    item.txn = random_operation(rng, sel);
+    item.mode = CheckMode::Exact;
+  }
+  static void golden(Item& item, const Config&) {
+    const fp::Result r = fpu::golden(item.txn);
+    item.expected = r.bits;
+    item.expected_flags = r.flags;
+  }
+  static void strip_for_file(Item&, const Config&) {}
+
+  static std::vector<std::string> groups() {
+    size_t n;
+    const OpInfo* t = op_table(n);
+    std::vector<std::string> names;
+    for (size_t i = 0; i < n; ++i) names.emplace_back(t[i].name);
+    return names;
+  }
+  static size_t group(const Item& item, const Config&) { return op_index(item.txn.op); }
+  static Verdict compare(const Item& item, const Resp& r, const Config& cfg, std::string& diff) {
+    if (item.mode == CheckMode::Skip) return Verdict::Skip;
     const OpInfo& op = *item.txn.op;
+    bool ok;
     if (item.mode == CheckMode::TestFloat && is_nan_result(op, item.expected)) {
       ok = is_nan_result(op, r.result);  // TestFloat: any NaN passes for a NaN
     } else {
       ok = r.result == item.expected;
     }
-    const bool flags_checked = item.mode == CheckMode::Exact || check_flags_;
+    const bool flags_checked = item.mode == CheckMode::Exact || cfg.check_flags;
     if (flags_checked && r.flags != item.expected_flags) ok = false;
-    if (ok) {
-      report_.pass(group);
-      return true;
-    }
-    if (!first_fail_) first_fail_ = item.origin;
+    if (ok) return Verdict::Pass;
     const unsigned d = result_digits(op);
-    std::string msg = (origin_is_line_ ? prefix_ + ":" + std::to_string(item.origin)
-                                       : prefix_ + " index " + std::to_string(item.origin)) +
-                      " cycle " + std::to_string(cycle) + ": " + describe_operation(item.txn) +
-                      "\n  expected " + hex(item.expected, d) + " flags " +
-                      hex(item.expected_flags, 2) + (flags_checked ? "" : " (flags not checked)") +
-                      "\n  actual   " + hex(r.result, d) + " flags " + hex(r.flags, 2);
-    report_.fail(group, msg);
-    return false;
+    diff = "\n  expected " + hex(item.expected, d) + " flags " + hex(item.expected_flags, 2) +
+           (flags_checked ? "" : " (flags not checked)") + "\n  actual   " + hex(r.result, d) +
+           " flags " + hex(r.flags, 2);
+    return Verdict::Fail;
   }
-  std::optional<uint64_t> first_fail() const { return first_fail_; }
+  static std::string describe(const Item& item, const Config&) {
+    return describe_operation(item.txn);
+  }
+
+  static std::string format_header(const Config&) {
+    return std::string(kFormatTag) + " " + std::to_string(kFormatVersion) +
+           " fpu\n# <op> <rm> <mods> <operands...> <result> <flags>\n";
+  }
+  static std::string format_item(const Item& item, const Config&) {
+    return format_vector(item) + "\n";
+  }
+  static std::string describe_config(const Config&) { return {}; }
+
+};
+
+class FpuIsa final : public IsaHarness<Traits> {
+ public:
+  // Five cases: the whole core on a mix of every operation and on f32/f16 fused multiply-add,
+  // and the FMA slice alone (fpu_fma_top, binary32 and binary16) on the same FMA items.
+  int bench(const BenchOptions& opt) override {
+    const Traits::Selection ops = resolve_ops(opt.ops);
+    struct Case {
+      std::string label;
+      Traits::Selection ops;
+      int model;  // 0 the whole core (fpu_top), 32/16 the FMA slice alone (fpu_fma_top)
+    };
+    std::vector<Case> cases;
+    if (!ops.empty()) {
+      cases.push_back({"selected ops", ops, 0});
+    } else {
+      cases.push_back({"all ops, mixed", {}, 0});
+      cases.push_back({"f32_mulAdd", {find_op("f32_mulAdd")}, 0});
+      cases.push_back({"f16_mulAdd", {find_op("f16_mulAdd")}, 0});
+      cases.push_back({"f32_mulAdd", {find_op("f32_mulAdd")}, 32});
+      cases.push_back({"f16_mulAdd", {find_op("f16_mulAdd")}, 16});
+    }
+    std::printf("shaderhw bench --isa fpu: %llu operations per case, seed %llu, one thread, "
+                "tracing off\n",
+                static_cast<unsigned long long>(opt.count), static_cast<unsigned long long>(opt.seed));
+    BenchTable table(Traits::kNames.unit);
+    const FpuConfig cfg;
+    for (const Case& c : cases) {
+      std::vector<Item> items(opt.count);
+      for (uint64_t i = 0; i < opt.count; ++i) Traits::random_input(opt.seed, i, c.ops, cfg, items[i]);
+      const double golden_rate = golden_rate_of(items, cfg);
+      if (c.model == 0) {
+        table.row(c.label, Traits::kNames.bench_model, golden_rate, bench_rtl(items, cfg, ModelKind::Fast));
+      } else if (c.model == 32) {
+        table.row(c.label, "fp_fma binary32 alone", golden_rate, bench_model<Vfpu_fma32_top>(items, cfg));
+      } else {
+        table.row(c.label, "fp_fma binary16 alone", golden_rate, bench_model<Vfpu_fma16_top>(items, cfg));
+      }
+    }
+    return table.finish();
+  }
+
+  std::vector<IsaCommand> commands() override {
+    return {{"fpu", "run the FP core on Berkeley TestFloat (testfloat_gen) vectors",
+             [this](const std::vector<std::string>& args) { return testfloat(args); }}};
+  }
 
  private:
-  Report& report_;
-  FpuCoverage& cov_;
-  std::string prefix_;
-  bool origin_is_line_;
-  bool check_flags_;
-  std::optional<uint64_t> first_fail_;
-};
-
-// Accepts everything: used when re-running a window only to write its waveform.
-struct NullCheck {
-  bool operator()(const Item&, const FpuResp&, uint64_t) const { return true; }
-};
-
-// ---- the run -------------------------------------------------------------------------------
-
-struct Outputs {
-  std::string trace, trace_on_fail;
-  double backpressure;
-  uint64_t seed;
-};
-
-template <class Model, class Source, class Check>
-SimStats simulate_on(Source& source, Check& check, const SimOptions& so) {
-  FpuDut<Model> dut;
-  return simulate<FpuDut<Model>, Item>(dut, source, check, so);
-}
-
-// Runs `source` through the DUT (RTL or netlist), then, if it failed and a trace-on-fail file
-// was asked for, re-runs the same sequence on the traced model and dumps the cycles around the
-// first failure.
-template <class Source>
-int drive(Source& source, uint64_t total, const std::string& suite, const std::string& origin,
-          bool origin_is_line, bool check_flags, bool netlist, const Outputs& out,
-          uint64_t max_printed, const std::string& junit) {
-  Report report(suite, op_group_names(), max_printed);
-  FpuCoverage cov;
-  Scoreboard sb(report, cov, origin, origin_is_line, check_flags);
-  Progress progress(suite, total);
-  SimOptions so;
-  so.backpressure = out.backpressure;
-  so.seed = out.seed;
-  so.progress = &progress;
-  if (netlist && !out.trace.empty()) {
-    throw InputError("--trace", 0, "tracing of the netlist model is not built");
+  template <class Model>
+  BenchRtl bench_model(std::vector<Item>& items, const FpuConfig& cfg) const {
+    return bench_with(items, cfg, [](ItemSource<Item>& source, Scoreboard<Traits>& sb) {
+      return simulate_new<OperationDut<Model>>(source, sb, SimOptions{});
+    });
   }
-#ifndef SHADERHW_HAVE_NETLIST
-  if (netlist) throw InputError("--netlist", 0, "this build has no post-synthesis netlist model");
-#endif
-  const auto t0 = std::chrono::steady_clock::now();
-  const TraceFiles files{out.trace, out.trace_on_fail, "verilated/fpu_top.gtkw"};
-  const SimStats st = run_and_trace(
-      source, report, so, files,
-      [&](const SimOptions& o) {
-#ifdef SHADERHW_HAVE_NETLIST
-        if (netlist) return simulate_on<Vfpu_top_netlist>(source, sb, o);
-#endif
-        return simulate_on<Vfpu_top>(source, sb, o);
-      },
-      [&](const SimOptions& o, bool checked) {
-        if (checked) return simulate_on<Vfpu_top_trace>(source, sb, o);
-        NullCheck none;
-        return simulate_on<Vfpu_top_trace>(source, none, o);
-      });
-  progress.finish();
-  const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-  report.note(cov.coverage().summary("coverage (op x rounding x operand class): bins", 10));
-  size_t nops;
-  op_table(nops);
-  report.note("operations covered " + std::to_string(cov.ops_covered()) + "/" + std::to_string(nops));
-  report.note("cycles " + std::to_string(st.cycles) + ", " +
-              std::to_string(static_cast<uint64_t>(st.retired / (secs > 0 ? secs : 1))) +
-              " operations/s");
-  report.print_summary(secs);
-  if (!junit.empty()) report.write_junit(junit, secs);
-  return report.exit_code();
-}
+
+  // shaderhw fpu: TestFloat's testfloat_gen output (operands, result, flags in hex) through the
+  // RTL FP core, one operation and rounding mode per file.
+  int testfloat(const std::vector<std::string>& args) {
+    std::string op_name, rounding = "rne", vectors = "-";
+    bool ftz = false, exact = false;
+    FpuConfig cfg;
+    cfg.check_flags = false;
+    RunOptions run;
+    run.isa = "fpu";
+    po::options_description desc("Options");
+    desc.add_options()
+        ("help,h", "show this help")
+        ("op", po::value(&op_name)->required(), ("TestFloat function name: " + op_names(" ")).c_str())
+        ("rounding", po::value(&rounding)->default_value("rne"), "rounding mode: rne rtz rdn rup rmm")
+        ("vectors", po::value(&vectors)->default_value("-"), "testfloat_gen output file, - for stdin")
+        ("ftz", po::bool_switch(&ftz), "flush subnormal inputs and results to zero")
+        ("exact", po::bool_switch(&exact), "roundToInt: raise inexact (testfloat_gen -exact)")
+        ("flags", po::bool_switch(&cfg.check_flags), "also compare the exception flags (default: ignored)")
+        ("backpressure", po::value(&run.backpressure)->default_value(0.0),
+         "probability per cycle of an input bubble and, independently, of an output stall (0..1)")
+        ("seed", po::value(&run.seed)->default_value(1), "seed of the back-pressure pattern")
+        ("trace", po::value(&run.trace), "write an FST waveform of the whole run")
+        ("trace-on-fail", po::value(&run.trace_on_fail), "write an FST of the cycles around the first mismatch")
+        ("junit", po::value(&run.junit), "write a JUnit XML report")
+        ("netlist", po::bool_switch(&run.netlist), "simulate the post-synthesis netlist")
+        ("max-print", po::value(&run.max_printed)->default_value(10), "print at most this many mismatches");
+    po::variables_map vm;
+    po::store(po::command_line_parser(args).options(desc).run(), vm);
+    if (vm.count("help")) {
+      std::cout << "usage: shaderhw fpu --op OP --rounding {rne,rtz,rdn,rup,rmm} --vectors FILE|- [--ftz]\n"
+                   "Runs the RTL FP core on Berkeley TestFloat vectors (testfloat_gen output: operands,\n"
+                   "result and flags in hex). Results compare bit for bit; a NaN matches any NaN; for\n"
+                   "float-to-integer conversions, cases flagged invalid (0x10) are skipped. A file in\n"
+                   "which nothing is checked is an error. Exit 0 if all pass, 1 on mismatches, 2 on\n"
+                   "bad usage or input.\n\n"
+                << desc << "\n";
+      return 0;
+    }
+    po::notify(vm);
+    if (run.backpressure < 0.0 || run.backpressure >= 1.0) {
+      throw InputError("--backpressure", 0, "must be in [0, 1)");
+    }
+    const OpInfo* op = find_op(op_name);
+    if (!op) throw InputError("--op", 0, "unknown operation " + quote(op_name) + "; known: " + op_names(" "));
+    Operation proto;
+    proto.op = op;
+    if (!parse_round(rounding, proto.rm)) {
+      throw InputError("--rounding", 0, "unknown rounding mode " + quote(rounding) +
+                                            " (rne, rtz, rdn, rup, rmm)");
+    }
+    proto.ftz = ftz;
+    proto.exact = exact;
+    TestFloatSource source(vectors, proto);
+    return drive(source, 0, cfg, Origin{source.name(), true}, run, "fpu " + op_name);
+  }
+};
 
 }  // namespace
 
-int run(const RunOptions& opt) {
-  const Outputs out{opt.trace, opt.trace_on_fail, opt.backpressure, opt.seed};
-  if (!opt.vectors.empty()) {
-    VectorFileSource source(opt.vectors);
-    return drive(source, 0, "fpu", source.name(), true, true, opt.netlist, out, opt.max_printed,
-                 opt.junit);
-  }
-  RandomSource source(opt.seed, opt.begin(), opt.end(), resolve_ops(opt.ops));
-  std::printf("shaderhw run --isa fpu: seed %llu, indices [%llu, %llu) of %llu, back-pressure %g\n",
-              static_cast<unsigned long long>(opt.seed), static_cast<unsigned long long>(opt.begin()),
-              static_cast<unsigned long long>(opt.end()), static_cast<unsigned long long>(opt.random),
-              opt.backpressure);
-  return drive(source, source.size(), "fpu", "seed " + std::to_string(opt.seed), false, true,
-               opt.netlist, out, opt.max_printed, opt.junit);
-}
-
-int gen(const GenOptions& opt) {
-  std::ofstream file;
-  std::ostream* os = &std::cout;
-  if (opt.output != "-") {
-    file.open(opt.output);
-    if (!file) throw InputError(opt.output, 0, "cannot write file");
-    os = &file;
-  }
-  *os << kFormatTag << ' ' << kFormatVersion << " fpu\n";
-  *os << "# generated by: shaderhw gen --isa fpu --random " << opt.random << " --seed " << opt.seed
-      << "\n# <op> <rm> <mods> <operands...> <result> <flags>   (expected values: golden/fp)\n";
-  RandomSource source(opt.seed, 0, opt.random, resolve_ops(opt.ops));
-  Item item;
-  while (source.next(item)) *os << format_vector(item) << '\n';
-  os->flush();
-  if (!*os) throw InputError(opt.output, 0, "write failed");
-  return 0;
-}
-
-namespace {
-
-// Throughput of one model on pre-generated items whose expected values are filled in; returns
-// operations/s, and counts disagreements with the golden model in `failed`.
-template <class Model>
-double rtl_throughput(std::vector<Item>& items, uint64_t& failed) {
-  Report report("bench", op_group_names(), 3);
-  FpuCoverage cov;
-  Scoreboard sb(report, cov, "bench", false, true);
-  FpuDut<Model> dut;
-  double secs = 0;
-  const SimStats st = timed_simulate(dut, items, sb, secs);
-  failed += report.failed() + st.protocol_errors;
-  return st.retired / secs;
-}
-
-}  // namespace
-
-int bench(const BenchOptions& opt) {
-  const auto ops = resolve_ops(opt.ops);
-  // model: 0 the whole core (fpu_top), 32/16 the FMA slice alone (fpu_fma_top).
-  struct Case {
-    std::string label;
-    std::vector<const OpInfo*> ops;
-    int model;
-  };
-  std::vector<Case> cases;
-  if (!ops.empty()) {
-    cases.push_back({"selected ops", ops, 0});
-  } else {
-    cases.push_back({"all ops, mixed", {}, 0});
-    cases.push_back({"f32_mulAdd", {find_op("f32_mulAdd")}, 0});
-    cases.push_back({"f16_mulAdd", {find_op("f16_mulAdd")}, 0});
-    cases.push_back({"f32_mulAdd", {find_op("f32_mulAdd")}, 32});
-    cases.push_back({"f16_mulAdd", {find_op("f16_mulAdd")}, 16});
-  }
-  std::printf("shaderhw bench --isa fpu: %llu operations per case, seed %llu, one thread, tracing off\n",
-              static_cast<unsigned long long>(opt.count), static_cast<unsigned long long>(opt.seed));
-  std::printf("%-16s %-24s %14s %14s %7s\n", "case", "RTL model", "golden ops/s", "RTL ops/s",
-              "ratio");
-  uint64_t failed = 0;
-  for (const auto& c : cases) {
-    // The same vectors for both: generated once, then the golden model fills in the expected
-    // values (timed), then the RTL runs them (timed) and is checked against them.
-    std::vector<Item> items(opt.count);
-    for (uint64_t i = 0; i < opt.count; ++i) {
-      Rng rng(opt.seed, kStreamOps, i);
-      items[i].txn = random_operation(rng, c.ops);
-    }
-    const auto t0 = std::chrono::steady_clock::now();
-    for (auto& it : items) {
-      const fp::Result r = golden(it.txn);
-      it.expected = r.bits;
-      it.expected_flags = r.flags;
-    }
-    const double golden_s =
-        std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-    double rtl;
-    const char* model;
-    if (c.model == 32) {
-      rtl = rtl_throughput<Vfpu_fma32_top>(items, failed);
-      model = "fp_fma binary32 alone";
-    } else if (c.model == 16) {
-      rtl = rtl_throughput<Vfpu_fma16_top>(items, failed);
-      model = "fp_fma binary16 alone";
-    } else {
-      rtl = rtl_throughput<Vfpu_top>(items, failed);
-      model = "fpu_top (whole core)";
-    }
-    const double g = opt.count / golden_s;
-    std::printf("%-16s %-24s %14.0f %14.0f %7.1f\n", c.label.c_str(), model, g, rtl, g / rtl);
-  }
-  if (failed) {
-    std::printf("RTL disagreed with the golden model on %llu operations\n",
-                static_cast<unsigned long long>(failed));
-    return 1;
-  }
-  return 0;
-}
-
-int testfloat(const TestFloatOptions& opt) {
-  const OpInfo* op = find_op(opt.op);
-  if (!op) throw InputError("--op", 0, "unknown operation '" + opt.op + "'; known: " + op_names(" "));
-  Operation proto;
-  proto.op = op;
-  if (!parse_round(opt.rounding, proto.rm)) {
-    throw InputError("--rounding", 0, "unknown rounding mode '" + opt.rounding +
-                                          "' (rne, rtz, rdn, rup, rmm)");
-  }
-  proto.ftz = opt.ftz;
-  proto.exact = opt.exact;
-  TestFloatSource source(opt.vectors, proto);
-  const Outputs out{opt.trace, opt.trace_on_fail, opt.backpressure, opt.seed};
-  return drive(source, 0, "fpu " + opt.op, source.name(), true, opt.check_flags, opt.netlist, out,
-               opt.max_printed, opt.junit);
-}
+std::unique_ptr<Isa> make_isa() { return std::make_unique<FpuIsa>(); }
 
 }  // namespace shaderhw::fpu

@@ -3,6 +3,7 @@
 #include "core/rng.h"
 #include "fpu/fpu_gen.h"
 
+
 namespace shaderhw::fpu {
 
 std::vector<const OpInfo*> resolve_ops(const std::vector<std::string>& names) {
@@ -15,22 +16,16 @@ std::vector<const OpInfo*> resolve_ops(const std::vector<std::string>& names) {
   return ops;
 }
 
-// ---- random ------------------------------------------------------------------------------
-
-RandomSource::RandomSource(uint64_t seed, uint64_t begin, uint64_t end,
-                           std::vector<const OpInfo*> ops)
-    : seed_(seed), begin_(begin), next_(begin), end_(end), ops_(std::move(ops)) {}
-
-bool RandomSource::next(Item& item) {
-  if (next_ >= end_) return false;
-  Rng rng(seed_, kStreamOps, next_);
-  item.txn = random_operation(rng, ops_);
+Item random_item(uint64_t seed, uint64_t index, const std::vector<const OpInfo*>& ops) {
+  Rng rng(seed, kStreamOps, index);
+  Item item;
+  item.txn = random_operation(rng, ops);
   const fp::Result r = golden(item.txn);
   item.expected = r.bits;
   item.expected_flags = r.flags;
   item.mode = CheckMode::Exact;
-  item.origin = next_++;
-  return true;
+  item.origin = index;
+  return item;
 }
 
 // ---- shaderhw vector files -----------------------------------------------------------------
@@ -68,9 +63,9 @@ void VectorFileSource::rewind() {
     reader_->fail("bad header: expected '" + std::string(kFormatTag) + " <version> <isa>'");
   }
   if (parse_dec(*reader_, t[1], "format version") != kFormatVersion) {
-    reader_->fail("unsupported format version " + std::string(t[1]) + " (this build reads 1)");
+    reader_->fail("unsupported format version " + quote(t[1]) + " (this build reads 1)");
   }
-  if (t[2] != "fpu") reader_->fail("vector file is for ISA '" + std::string(t[2]) + "', not 'fpu'");
+  if (t[2] != "fpu") reader_->fail("vector file is for ISA " + quote(t[2]) + ", not 'fpu'");
   count_ = 0;
 }
 
@@ -82,7 +77,7 @@ bool VectorFileSource::next(Item& item) {
   ++count_;
   const auto& t = tokens_;
   const OpInfo* op = find_op(t[0]);
-  if (!op) reader_->fail("unknown operation '" + std::string(t[0]) + "'");
+  if (!op) reader_->fail("unknown operation " + quote(t[0]));
   const size_t want = 3 + op->num_operands + 2;
   if (t.size() != want) {
     reader_->fail(std::string(op->name) + " needs " + std::to_string(want) +
@@ -92,7 +87,7 @@ bool VectorFileSource::next(Item& item) {
   Operation& o = item.txn;
   o = Operation{};
   o.op = op;
-  if (!parse_round(t[1], o.rm)) reader_->fail("bad rounding mode '" + std::string(t[1]) + "'");
+  if (!parse_round(t[1], o.rm)) reader_->fail("bad rounding mode " + quote(t[1]));
   if (t[2] != "-") {
     std::string_view mods = t[2];
     while (!mods.empty()) {
@@ -101,7 +96,7 @@ bool VectorFileSource::next(Item& item) {
       if (m == "ftz") o.ftz = true;
       else if (m == "nanprop") o.nan_propagate = true;
       else if (m == "exact") o.exact = true;
-      else reader_->fail("unknown modifier '" + std::string(m) + "' (ftz, nanprop, exact)");
+      else reader_->fail("unknown modifier " + quote(m) + " (ftz, nanprop, exact)");
       mods = comma == std::string_view::npos ? std::string_view() : mods.substr(comma + 1);
     }
   }

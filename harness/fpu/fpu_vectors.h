@@ -1,10 +1,11 @@
-// The FP core's sequences: random operations with golden expected values, shaderhw vector
-// files (format 1, see harness/README.md) and Berkeley TestFloat (testfloat_gen) files.
+// The FP core's items, shaderhw vector files (format 1, see harness/README.md) and Berkeley
+// TestFloat (testfloat_gen) files.
 #pragma once
 #include <memory>
 #include <string>
 #include <vector>
 
+#include "core/sim.h"
 #include "core/text_input.h"
 #include "fpu/fpu_ops.h"
 
@@ -15,6 +16,12 @@ enum class CheckMode : uint8_t {
   Exact,      // result bits and flags equal (golden model or shaderhw vector file)
   TestFloat,  // result bits equal, any NaN for a NaN; flags only if asked
   Skip,       // TestFloat's invalid float->int cases: the ISA's business, not compared
+};
+
+// How a run judges flags: shaderhw vector files and random runs always compare them; TestFloat
+// runs only with --flags.
+struct FpuConfig {
+  bool check_flags = true;
 };
 
 struct Item {
@@ -32,27 +39,20 @@ constexpr uint64_t kStreamOps = 0xF9C0;
 
 std::vector<const OpInfo*> resolve_ops(const std::vector<std::string>& names);
 
-class RandomSource {
- public:
-  RandomSource(uint64_t seed, uint64_t begin, uint64_t end, std::vector<const OpInfo*> ops);
-  bool next(Item& item);
-  void rewind() { next_ = begin_; }
-  uint64_t size() const { return end_ - begin_; }
-
- private:
-  uint64_t seed_, begin_, next_, end_;
-  std::vector<const OpInfo*> ops_;
-};
+// The random operation of (seed, index) among `ops` (all when empty), with the golden model's
+// expected result and flags: what `shaderhw run --isa fpu --random` drives as item `index`.
+Item random_item(uint64_t seed, uint64_t index, const std::vector<const OpInfo*>& ops);
 
 // shaderhw vector file, format 1:
 //   shaderhw-vectors 1 fpu
 //   <op> <rm> <mods> <operand>... <result> <flags>      mods: '-' or ftz,nanprop,exact
-class VectorFileSource {
+class VectorFileSource final : public ItemSource<Item> {
  public:
   explicit VectorFileSource(std::string path);
-  void rewind();
-  bool next(Item& item);
+  void rewind() override;
+  bool next(Item& item) override;  // a file without vectors is an error
   const std::string& name() const { return reader_->file(); }
+  FpuConfig config() const { return {}; }
 
  private:
   std::string path_;
@@ -62,11 +62,11 @@ class VectorFileSource {
 };
 
 // Berkeley TestFloat's testfloat_gen output: operands, result, flags in hex, one case a line.
-class TestFloatSource {
+class TestFloatSource final : public ItemSource<Item> {
  public:
   TestFloatSource(std::string path, Operation proto);
-  void rewind();
-  bool next(Item& item);
+  void rewind() override;
+  bool next(Item& item) override;
   const std::string& name() const { return reader_->file(); }
 
  private:

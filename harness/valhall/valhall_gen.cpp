@@ -264,16 +264,28 @@ uint64_t random_word(Rng& rng, const std::vector<int>& ins_list) {
 
 ExecIn random_exec_in(Rng& rng, const std::vector<int>& ins, ExecConfig& cfg) {
   ExecIn in;
-  in.word = random_word(rng, ins);
+  // Without --op, one word in 16 is an arbitrary 64-bit word (mostly illegal or non-canonical):
+  // RTL and golden must agree on those too.
+  const bool arbitrary = ins.empty() && rng.below(16) == 0;
+  in.word = arbitrary ? rng.next() : random_word(rng, ins);
   const Decoded d = decode(in.word);
-  const gen::InsInfo& info = *d.info();
   cfg.ftz = rng.below(2) ? FtzMode::Preserve : static_cast<FtzMode>(1 + rng.below(3));
   in.pc = rng.below(8) ? (rng.next() & 0x0000FFFFFFFFFFF8ull)
                        : pick<uint64_t>(rng, {0, 0xFFFFFFF8ull, 0xFFFFFFFFFFFFFFF8ull});
   const bool partial = rng.below(4) == 0;
   const uint32_t active = partial ? rng.below(16) : 0xF;
-  for (int l = 0; l < kLanes; ++l) in.lane[l].active = (active >> l) & 1;
-  for (unsigned k = 0; k < info.num_srcs; ++k) {
+  // Everything starts as junk: the contract says what an instruction does not read is ignored,
+  // so an RTL that reads the wrong operand (an absent or immediate source, the high word of a
+  // 32-bit operand, an unused staging register) fails. Sources it reads are then shaped.
+  for (int l = 0; l < kLanes; ++l) {
+    LaneIn& li = in.lane[l];
+    li.active = (active >> l) & 1;
+    for (uint64_t& s : li.src) s = rng.next();
+    li.dest_old = rng.next();
+    for (uint32_t& s : li.staging) s = rng.below(2) ? random_f32(rng) : rng.next32();
+  }
+  const gen::InsInfo* info = d.illegal ? nullptr : d.info();
+  for (unsigned k = 0; info && k < info->num_srcs; ++k) {
     const SourceRead r = source_read(d, static_cast<int>(k));
     if (r.cls == SrcClass::None || r.cls == SrcClass::Imm) continue;
     const bool uniform = r.cls != SrcClass::Reg;  // FAU values are the same for every lane
@@ -285,18 +297,14 @@ ExecIn random_exec_in(Rng& rng, const std::vector<int>& ins, ExecConfig& cfg) {
       } else if (k > 0 && rng.below(6) == 0) {  // related operands: equal, or sign flipped
         v = in.lane[l].src[k - 1] ^ (rng.below(2) ? 0x80000000ull : 0);
       } else {
-        v = random_word32(rng, info.src[k]);
-        if (r.words == 2) v |= static_cast<uint64_t>(random_word32(rng, info.src[k])) << 32;
+        v = random_word32(rng, info->src[k]);
+        if (r.words == 2) v |= static_cast<uint64_t>(random_word32(rng, info->src[k])) << 32;
       }
       if (l == 0) shared = v;
-      in.lane[l].src[k] = v;
+      // A 32-bit read keeps the junk high word: only the low word is the operand.
+      in.lane[l].src[k] = r.words == 2 ? v : (in.lane[l].src[k] & ~0xFFFFFFFFull) | (v & 0xFFFFFFFFu);
     }
   }
-  for (int l = 0; l < kLanes; ++l) {
-    in.lane[l].dest_old = rng.next();
-    for (uint32_t& s : in.lane[l].staging) s = rng.below(2) ? random_f32(rng) : rng.next32();
-  }
-  strip_unread_inputs(in);
   return in;
 }
 

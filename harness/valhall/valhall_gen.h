@@ -29,8 +29,10 @@ std::vector<int> resolve_instructions(const std::vector<std::string>& names);
 // A random legal, canonical word (encode(decode(w)) == w and assemble(disassemble(w)) == w) of
 // an instruction drawn from `ins` (weighted as above when empty).
 uint64_t random_word(Rng& rng, const std::vector<int>& ins);
-// A whole transaction: word, pc, per-lane sources shaped for the operand types, old destination,
-// staging data, active mask; and a random flush-to-zero mode in `cfg`.
+// A whole transaction: word (without `ins`, one in 16 an arbitrary 64-bit word), pc, per-lane
+// sources shaped for the operand types where the instruction reads them and random junk
+// everywhere else (unread sources, high words of 32-bit operands, old destination, staging
+// data), active mask; and a random flush-to-zero mode in `cfg`.
 ExecIn random_exec_in(Rng& rng, const std::vector<int>& ins, ExecConfig& cfg);
 // Zeroes the inputs the instruction does not read (absent or immediate sources, high words of
 // 32-bit operands, staging data of non-messages), so that a vector file holds what matters.

@@ -1,44 +1,18 @@
-#include "valhall/valhall_isa.h"
-
-#include <chrono>
-#include <cstdio>
-#include <fstream>
-#include <iostream>
-#include <string>
-#include <vector>
-
-#include "core/progress.h"
-#include "core/report.h"
-#include "core/text_input.h"
-#include "core/text_tool.h"
-#include "valhall/asm.h"
-#include "valhall/valhall_gen.h"
-#include "valhall/valhall_vectors.h"
-
-#ifdef SHADERHW_HAVE_VALHALL_DUT
+// Valhall as an ISA of the harness (core/isa_harness.h): the traits that give run, gen and bench,
+// its coverage model, and disasm/asm in Mesa's syntax.
 #include "Vvalhall_pipeline.h"
 #include "Vvalhall_pipeline_trace.h"
-#include "core/bench.h"
-#include "core/run_flow.h"
-#include "core/sim.h"
-#include "valhall_dut.h"
-#endif
 #ifdef SHADERHW_HAVE_VALHALL_NETLIST
 #include "Vvalhall_pipeline_netlist.h"
 #endif
+#include "core/isa_harness.h"
+#include "valhall/asm.h"
+#include "valhall/valhall_gen.h"
+#include "valhall/valhall_vectors.h"
+#include "valhall_dut.h"
 
 namespace shaderhw::valhall {
 namespace {
-
-// ---- groups and coverage -------------------------------------------------------------------
-
-[[maybe_unused]] std::vector<std::string> group_names() {
-  std::vector<std::string> g;
-  for (unsigned i = 0; i < gen::NUM_INS; ++i) g.emplace_back(gen::INSTRUCTIONS[i].name);
-  g.emplace_back("(illegal)");
-  return g;
-}
-[[maybe_unused]] size_t illegal_group() { return gen::NUM_INS; }
 
 // Executing instructions seen (the X/Y of `instructions covered`), plus per executing
 // instruction the bins that matter to its datapath: partial write mask, inactive lanes, each
@@ -55,9 +29,13 @@ class ValhallCoverage {
       add_operand_bins(ins);
     }
   }
-  void sample(const Item& item) {
+  // Only an instruction with at least one active lane is covered: an inactive lane's inputs and
+  // outputs are ignored by the contract, so they prove nothing.
+  void sample(const Item& item, const NoConfig&) {
     const ExecOut& e = item.expected;
-    if (e.illegal || !executes(e.ins)) return;
+    bool any_active = false;
+    for (const LaneIn& l : item.txn.lane) any_active |= l.active;
+    if (e.illegal || !executes(e.ins) || !any_active) return;
     const size_t b = base_[e.ins];
     cov_.hit(b);
     bool partial = false;
@@ -175,47 +153,6 @@ class ValhallCoverage {
   bool seen_[gen::NUM_INS] = {};
 };
 
-// ---- scoreboard -----------------------------------------------------------------------------
-
-class Scoreboard {
- public:
-  Scoreboard(Report& report, ValhallCoverage& cov, std::string origin, bool origin_is_line)
-      : report_(report), cov_(cov), origin_(std::move(origin)), origin_is_line_(origin_is_line) {}
-
-  bool check(const Item& item, const ExecOut& actual, uint64_t cycle) {
-    const size_t group = item.expected.illegal ? illegal_group() : item.expected.ins;
-    cov_.sample(item);
-    const std::string diff = diff_outputs(item.expected, actual);
-    if (diff.empty()) {
-      report_.pass(group);
-      return true;
-    }
-    const std::string where = origin_is_line_ ? origin_ + ":" + std::to_string(item.origin)
-                                              : origin_ + " index " + std::to_string(item.origin);
-    report_.fail(group, where + " cycle " + std::to_string(cycle) + ": " +
-                            disassemble(item.txn.word) + "\n" + describe_inputs(item) +
-                            "  differences:\n" + diff);
-    return false;
-  }
-
- private:
-  Report& report_;
-  ValhallCoverage& cov_;
-  std::string origin_;
-  bool origin_is_line_;
-};
-
-#ifdef SHADERHW_HAVE_VALHALL_DUT
-template <class Resp>
-struct Check {
-  Scoreboard& sb;
-  bool operator()(const Item& item, const Resp& r, uint64_t cycle) { return sb.check(item, r.out, cycle); }
-};
-template <class Resp>
-struct NullCheck {
-  bool operator()(const Item&, const Resp&, uint64_t) const { return true; }
-};
-
 // valhall_dut.h with the flush-to-zero mode of each transaction set as it is driven.
 template <class Model>
 class ItemDut : public ValhallDut<Model> {
@@ -227,150 +164,82 @@ class ItemDut : public ValhallDut<Model> {
   }
 };
 
-template <class Model, class Source, class C>
-SimStats simulate_on(Source& source, C& check, const SimOptions& so) {
-  ItemDut<Model> dut;
-  return simulate<ItemDut<Model>, Item>(dut, source, check, so);
-}
-#endif
+// ---- traits (core/isa_harness.h) -----------------------------------------------------------
 
-template <class Source>
-int drive(Source& source, uint64_t total, const std::string& origin, bool origin_is_line,
-          const RunOptions& opt) {
-#ifndef SHADERHW_HAVE_VALHALL_DUT
-  (void)source, (void)total, (void)origin, (void)origin_is_line, (void)opt;
-  throw InputError("--isa valhall", 0,
-                   "the Valhall pipeline model (verilated/valhall_dut.h) is not built yet");
-#else
 #ifdef SHADERHW_HAVE_VALHALL_NETLIST
-  if (opt.netlist && (!opt.trace.empty() || !opt.trace_on_fail.empty())) {
-    throw InputError("--netlist", 0, "the Valhall netlist model is built without tracing");
-  }
+using NetlistModel = Vvalhall_pipeline_netlist;
 #else
-  if (opt.netlist) {
-    throw InputError("--netlist", 0, "this build has no Valhall netlist model (configure with "
-                                     "-DSHADERHW_VALHALL_NETLIST=ON)");
-  }
+using NetlistModel = void;  // configure with -DSHADERHW_VALHALL_NETLIST=ON
 #endif
-  Report report("valhall", group_names(), opt.max_printed);
-  ValhallCoverage cov;
-  Scoreboard sb(report, cov, origin, origin_is_line);
-  Progress progress("valhall", total);
-  SimOptions so;
-  so.backpressure = opt.backpressure;
-  so.seed = opt.seed;
-  so.progress = &progress;
-  using Resp = typename ValhallDut<Vvalhall_pipeline>::Resp;
-  Check<Resp> check{sb};
-  const auto t0 = std::chrono::steady_clock::now();
-  const TraceFiles files{opt.trace, opt.trace_on_fail, "verilated/valhall_pipeline.gtkw"};
-  const SimStats st = run_and_trace(
-      source, report, so, files,
-      [&](const SimOptions& o) {
-#ifdef SHADERHW_HAVE_VALHALL_NETLIST
-        if (opt.netlist) return simulate_on<Vvalhall_pipeline_netlist>(source, check, o);
-#endif
-        return simulate_on<Vvalhall_pipeline>(source, check, o);
-      },
-      [&](const SimOptions& o, bool checked) {
-        if (checked) return simulate_on<Vvalhall_pipeline_trace>(source, check, o);
-        NullCheck<Resp> none;
-        return simulate_on<Vvalhall_pipeline_trace>(source, none, o);
-      });
-  progress.finish();
-  const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-  cov.report(report);
-  report.note("cycles " + std::to_string(st.cycles) + ", " +
-              std::to_string(static_cast<uint64_t>(st.retired / (secs > 0 ? secs : 1))) +
-              " instructions/s");
-  report.print_summary(secs);
-  if (!opt.junit.empty()) report.write_junit(opt.junit, secs);
-  return report.exit_code();
-#endif
-}
 
-}  // namespace
+// The flush-to-zero mode travels with each transaction: no run configuration.
+struct Traits : IsaTypes<Item, ValhallResp, NoConfig, std::vector<int>, ValhallCoverage,
+                         VectorFileSource>,
+                StandardModels<ItemDut, Vvalhall_pipeline, Vvalhall_pipeline_trace, NetlistModel> {
+  static constexpr IsaNames kNames{
+      "valhall", "ARM Mali Valhall: 64-bit instructions, FMA/CVT/SFU units, messages as records",
+      "instructions", "verilated/valhall_pipeline.gtkw", "valhall_pipeline (4 lanes)"};
 
-int run(const RunOptions& opt) {
-  if (!opt.vectors.empty()) {
-    VectorFileSource source(opt.vectors);
-    return drive(source, 0, source.name(), true, opt);
+  static Selection select(const std::vector<std::string>& names) {
+    return resolve_instructions(names);
   }
-  RandomSource source(opt.seed, opt.begin(), opt.end(), resolve_instructions(opt.ops));
-  std::printf("shaderhw run --isa valhall: seed %llu, indices [%llu, %llu) of %llu, back-pressure %g\n",
-              static_cast<unsigned long long>(opt.seed), static_cast<unsigned long long>(opt.begin()),
-              static_cast<unsigned long long>(opt.end()), static_cast<unsigned long long>(opt.random),
-              opt.backpressure);
-  return drive(source, source.size(), "seed " + std::to_string(opt.seed), false, opt);
-}
-
-int generate(const GenOptions& opt) {
-  std::ofstream file;
-  std::ostream* os = open_text_output(opt.output, file);
-  *os << format_header();
-  *os << "# generated by: shaderhw gen --isa valhall --random " << opt.random << " --seed "
-      << opt.seed << "\n# expected values: golden/valhall (grammar: harness/README.md)\n";
-  const std::vector<int> ins = resolve_instructions(opt.ops);
-  for (uint64_t i = 0; i < opt.random; ++i) *os << format_item(random_item(opt.seed, i, ins));
-  os->flush();
-  if (!*os) throw InputError(opt.output, 0, "write failed");
-  return 0;
-}
-
-int bench(const BenchOptions& opt) {
-  const std::vector<int> ins = resolve_instructions(opt.ops);
-  std::printf("shaderhw bench --isa valhall: %llu instructions (%d lanes each), seed %llu, one "
-              "thread, tracing off\n",
-              static_cast<unsigned long long>(opt.count), kLanes,
-              static_cast<unsigned long long>(opt.seed));
-  std::vector<Item> items(opt.count);
-  for (uint64_t i = 0; i < opt.count; ++i) {
-    Rng rng(opt.seed, kStreamTxn, i);
-    static_cast<ExecIn&>(items[i].txn) = random_exec_in(rng, ins, items[i].txn.cfg);
-    items[i].origin = i;
+  static void random_input(uint64_t seed, uint64_t index, const Selection& sel, const Config&,
+                           Item& item) {
+    valhall::random_input(seed, index, sel, item);
   }
-  const auto t0 = std::chrono::steady_clock::now();
-  for (Item& it : items) it.expected = execute(it.txn, it.txn.cfg);
-  const double golden_s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-  const double g = opt.count / golden_s;
-#ifndef SHADERHW_HAVE_VALHALL_DUT
-  std::printf("%-28s %16s\n", "model", "golden instr/s");
-  std::printf("%-28s %16.0f\n", "valhall execute (4 lanes)", g);
-  std::printf("RTL: the Valhall pipeline model is not built yet\n");
-  return 0;
-#else
-  Report report("bench", group_names(), 3);
-  ValhallCoverage cov;
-  Scoreboard sb(report, cov, "bench", false);
-  using Resp = typename ValhallDut<Vvalhall_pipeline>::Resp;
-  Check<Resp> check{sb};
-  ItemDut<Vvalhall_pipeline> dut;
-  double rtl_s = 0;
-  const SimStats st = timed_simulate(dut, items, check, rtl_s);
-  const double r = st.retired / rtl_s;
-  std::printf("%-28s %16s %16s %7s\n", "model", "golden instr/s", "RTL instr/s", "ratio");
-  std::printf("%-28s %16.0f %16.0f %7.1f\n", "valhall_pipeline (4 lanes)", g, r, g / r);
-  std::printf("throughput: %llu cycles for %llu instructions\n",
-              static_cast<unsigned long long>(st.cycles), static_cast<unsigned long long>(st.retired));
-  if (report.failed() || st.protocol_errors) {
-    std::printf("RTL disagreed with the golden model on %llu instructions\n",
-                static_cast<unsigned long long>(report.failed() + st.protocol_errors));
-    return 1;
+  static void golden(Item& item, const Config&) { item.expected = execute(item.txn, item.txn.cfg); }
+  static void strip_for_file(Item& item, const Config&) { strip_unread_inputs(item.txn); }
+
+  static std::vector<std::string> groups() {
+    std::vector<std::string> g;
+    for (unsigned i = 0; i < gen::NUM_INS; ++i) g.emplace_back(gen::INSTRUCTIONS[i].name);
+    g.emplace_back("(illegal)");
+    return g;
   }
-  return 0;
-#endif
-}
+  static size_t group(const Item& item, const Config&) {
+    return item.expected.illegal ? gen::NUM_INS : item.expected.ins;
+  }
+  static Verdict compare(const Item& item, const Resp& r, const Config&, std::string& diff) {
+    diff = diff_outputs(item.expected, r.out);
+    // Every slot of the message modifier and immediate ports: the ones the record does not
+    // list must be 0.
+    if (r.stray_mod != Resp::kNone) {
+      diff += "    msg_mod slot " + std::string(gen::MOD_NAMES[r.stray_mod]) +
+              " (not an operand of this instruction)  expected 0  actual " +
+              std::to_string(r.stray_mod_value) + "\n";
+    }
+    if (r.stray_imm != Resp::kNone) {
+      diff += "    msg_imm slot " + std::string(gen::IMM_NAMES[r.stray_imm]) +
+              " (not an operand of this instruction)  expected 0  actual 0x" +
+              hex(r.stray_imm_value, 8) + "\n";
+    }
+    if (diff.empty()) return Verdict::Pass;
+    diff = "  differences:\n" + diff;
+    return Verdict::Fail;
+  }
+  static std::string describe(const Item& item, const Config&) {
+    return disassemble(item.txn.word) + "\n" + describe_inputs(item);
+  }
 
-// ---- text tools -----------------------------------------------------------------------------
+  static std::string format_header(const Config&) { return valhall::format_header(); }
+  static std::string format_item(const Item& item, const Config&) {
+    return valhall::format_item(item);
+  }
+  static std::string describe_config(const Config&) { return {}; }
 
-int disasm(const TextToolOptions& opt) {
-  std::ofstream file;
-  std::ostream* os = open_text_output(opt.output, file);
-  int rc = 0;
-  for_each_text_line(opt.input, [&](const std::string& name, size_t n, std::string line) {
-    line = line.substr(0, line.find('#'));  // trailing comment
+};
+
+class ValhallIsa final : public IsaHarness<Traits> {
+ public:
+  bool has_encoding() const override { return true; }
+  std::string word_format() const override {
+    return "valhall: 16 hex digits (the 64-bit word) or 8 bytes in memory order (byte 0 first, "
+           "two hex digits each); asm prints 16 hex digits";
+  }
+  TextLine disassemble_line(const std::string& text, const TextToolOptions&) override {
+    const std::string line = text.substr(0, text.find('#'));  // trailing comment
     const AsmResult w = parse_words(line);
-    if (!w.ok) throw InputError(name, n, w.error);
+    if (!w.ok) return {false, false, {}, w.error};
     // Bytes are written as two hex digits each.
     size_t tokens = 0, pos = 0;
     bool two_digits = true;
@@ -381,27 +250,21 @@ int disasm(const TextToolOptions& opt) {
       ++tokens;
       pos = end == std::string::npos ? line.size() : end;
     }
-    if (tokens == 8 && !two_digits) throw InputError(name, n, "bytes must have two hex digits each");
+    if (tokens == 8 && !two_digits) return {false, false, {}, "bytes must have two hex digits each"};
     const Decoded d = decode(w.word);
-    if (d.illegal) rc = 1;
-    *os << disassemble(d) << "\n";
-  });
-  os->flush();
-  return rc;
-}
-
-int assemble_file(const TextToolOptions& opt) {
-  std::ofstream file;
-  std::ostream* os = open_text_output(opt.output, file);
-  for_each_text_line(opt.input, [&](const std::string& name, size_t n, const std::string& line) {
-    const AsmResult a = assemble(line);
-    if (!a.ok) throw InputError(name, n, a.error);
+    return {true, d.illegal, disassemble(d), {}};
+  }
+  TextLine assemble_line(const std::string& line, const TextToolOptions&) override {
+    const AsmResult a = valhall::assemble(line);
+    if (!a.ok) return {false, false, {}, a.error};
     char buf[20];
     std::snprintf(buf, sizeof buf, "%016llX", static_cast<unsigned long long>(a.word));
-    *os << buf << "\n";
-  });
-  os->flush();
-  return 0;
-}
+    return {true, false, buf, {}};
+  }
+};
+
+}  // namespace
+
+std::unique_ptr<Isa> make_isa() { return std::make_unique<ValhallIsa>(); }
 
 }  // namespace shaderhw::valhall

@@ -1,126 +1,49 @@
 #include "valhall/valhall_vectors.h"
 
 #include <cstdio>
-#include <cstdlib>
-#include <cstring>
 #include <sstream>
 
 #include "core/field_diff.h"
 #include "core/rng.h"
+#include "core/vector_text.h"
 #include "valhall/asm.h"
 #include "valhall/valhall_gen.h"
 
 namespace shaderhw::valhall {
 
-constexpr const char* kFormatTag = "shaderhw-vectors";
-constexpr unsigned kFormatVersion = 1;
 const char* const kFtzNames[] = {"preserve", "flush32", "flush32_16", "abrupt"};
 
 const char* ftz_name(FtzMode m) { return kFtzNames[static_cast<unsigned>(m) & 3]; }
 
 // ---- random ---------------------------------------------------------------------------------
 
-Item random_item(uint64_t seed, uint64_t index, const std::vector<int>& ins) {
+void random_input(uint64_t seed, uint64_t index, const std::vector<int>& ins, Item& item) {
   Rng rng(seed, kStreamTxn, index);
-  Item item;
   static_cast<ExecIn&>(item.txn) = random_exec_in(rng, ins, item.txn.cfg);
-  item.expected = execute(item.txn, item.txn.cfg);
   item.origin = index;
-  return item;
 }
 
-RandomSource::RandomSource(uint64_t seed, uint64_t begin, uint64_t end, std::vector<int> ins)
-    : seed_(seed), begin_(begin), next_(begin), end_(end), ins_(std::move(ins)) {}
-
-bool RandomSource::next(Item& item) {
-  if (next_ == end_) return false;
-  item = random_item(seed_, next_++, ins_);
-  return true;
+Item random_item(uint64_t seed, uint64_t index, const std::vector<int>& ins) {
+  Item item;
+  random_input(seed, index, ins, item);
+  item.expected = execute(item.txn, item.txn.cfg);
+  return item;
 }
 
 // ---- parsing helpers -------------------------------------------------------------------------
 
 namespace {
 
-std::string tok(std::string_view t) { return std::string(t); }
-
-// A value of up to 64 bits: 0x<hex>, <unsigned decimal>, f:<decimal float> (binary32 bits),
-// i:<signed decimal> (32-bit two's complement), l:<signed decimal> (64-bit two's complement).
 uint64_t parse_value(const LineReader& r, std::string_view t) {
-  if (t.size() > 2 && t[1] == ':' && (t[0] == 'f' || t[0] == 'i' || t[0] == 'l')) {
-    const std::string s(t.substr(2));
-    char* end = nullptr;
-    if (t[0] == 'f') {
-      const float f = std::strtof(s.c_str(), &end);
-      if (end == s.c_str() || *end) r.fail("bad float '" + tok(t) + "'");
-      uint32_t u;
-      std::memcpy(&u, &f, 4);
-      return u;
-    }
-    errno = 0;
-    const long long v = std::strtoll(s.c_str(), &end, 10);
-    if (end == s.c_str() || *end || errno) r.fail("bad integer '" + tok(t) + "'");
-    if (t[0] == 'i') {
-      if (v < INT32_MIN || v > INT32_MAX) r.fail("integer '" + tok(t) + "' exceeds 32 bits");
-      return static_cast<uint32_t>(static_cast<int32_t>(v));
-    }
-    return static_cast<uint64_t>(v);
-  }
-  if (!t.empty() && t.find_first_not_of("0123456789") == std::string_view::npos) {
-    if (t.size() > 20) r.fail("value '" + tok(t) + "' exceeds 64 bits");
-    return parse_dec(r, t, "value");
-  }
-  if (t.size() < 3 || t[0] != '0' || (t[1] != 'x' && t[1] != 'X')) {
-    r.fail("bad value '" + tok(t) + "': expected 0x<hex>, <decimal>, f:<float>, i:<int32> or l:<int64>");
-  }
-  return parse_hex(r, t, 16, "value");
+  return shaderhw::parse_value(r, t, 64);
 }
-
 uint32_t parse_value32(const LineReader& r, std::string_view t) {
-  const uint64_t v = parse_value(r, t);
-  if (v >> 32) r.fail("value '" + tok(t) + "' exceeds 32 bits");
-  return static_cast<uint32_t>(v);
-}
-
-// Lanes: '*' (all) or a comma-separated list of lane numbers.
-uint32_t parse_lanes(const LineReader& r, std::string_view t) {
-  if (t == "*") return (1u << kLanes) - 1;
-  uint32_t mask = 0;
-  size_t i = 0;
-  while (i <= t.size()) {
-    const size_t comma = t.find(',', i);
-    const std::string_view one = t.substr(i, comma == std::string_view::npos ? t.size() - i : comma - i);
-    if (one.size() != 1 || one[0] < '0' || one[0] >= '0' + kLanes) {
-      r.fail("bad lane list '" + tok(t) + "': expected '*' or lane numbers 0.." +
-             std::to_string(kLanes - 1) + " separated by commas");
-    }
-    mask |= 1u << (one[0] - '0');
-    if (comma == std::string_view::npos) break;
-    i = comma + 1;
-  }
-  return mask;
-}
-
-uint64_t parse_small(const LineReader& r, std::string_view t, uint64_t limit, const char* what) {
-  const uint64_t v = (t.size() > 2 && t[1] == 'x') ? parse_hex(r, t, 16, what) : parse_dec(r, t, what);
-  if (v >= limit) r.fail(std::string(what) + " '" + tok(t) + "' out of range (< " + std::to_string(limit) + ")");
-  return v;
-}
-
-void want(const LineReader& r, const std::vector<std::string_view>& t, size_t n, const char* form) {
-  if (t.size() != n) r.fail("expected '" + std::string(form) + "' (" + std::to_string(n) + " fields)");
-}
-
-// Rest of the line from token i on, as written.
-std::string rest(const std::vector<std::string_view>& t, size_t i) {
-  const char* b = t[i].data();
-  const char* e = t.back().data() + t.back().size();
-  return std::string(b, e - b);
+  return static_cast<uint32_t>(shaderhw::parse_value(r, t, 32));
 }
 
 int parse_ins_name(const LineReader& r, std::string_view t) {
-  const int i = find_instruction(tok(t));
-  if (i < 0) r.fail("unknown instruction '" + tok(t) + "'");
+  const int i = find_instruction(std::string(t));
+  if (i < 0) r.fail("unknown instruction " + quote(t));
   return i;
 }
 
@@ -128,174 +51,141 @@ int parse_ins_name(const LineReader& r, std::string_view t) {
 
 // ---- vector files ----------------------------------------------------------------------------
 
-VectorFileSource::VectorFileSource(std::string path) : path_(std::move(path)) { rewind(); }
+namespace {
 
-void VectorFileSource::rewind() {
-  reader_ = std::make_unique<LineReader>(path_, LineReader::kHashWord);
-  LineReader& r = *reader_;
-  if (!r.next(tokens_)) r.fail("empty file: expected header 'shaderhw-vectors 1 valhall'");
-  if (tokens_.size() != 3 || tokens_[0] != kFormatTag || tokens_[2] != "valhall") {
-    r.fail("bad header: expected 'shaderhw-vectors 1 valhall'");
-  }
-  if (parse_dec(r, tokens_[1], "format version") != kFormatVersion) {
-    r.fail("unsupported format version " + tok(tokens_[1]) + " (this build reads version 1)");
-  }
-  have_tokens_ = r.next(tokens_);
-}
-
-bool VectorFileSource::next(Item& item) {
-  LineReader& r = *reader_;
-  if (!have_tokens_) return false;
-  item = Item{};
-  item.origin = r.line();
+void read_vector(VectorBlocks& blocks, const NoConfig&, Item& item) {
+  const LineReader& r = blocks.reader();
+  const std::vector<std::string_view>& line = blocks.tokens();
   ExecIn& in = item.txn;
-  if (tokens_[0] == "insn") {
-    if (tokens_.size() < 2) r.fail("expected 'insn <16 hex digits>' or 'insn <8 bytes>'");
-    const AsmResult w = parse_words(rest(tokens_, 1));
-    if (!w.ok) r.fail("bad instruction word: " + w.error);
-    in.word = w.word;
-  } else if (tokens_[0] == "asm") {
-    if (tokens_.size() < 2) r.fail("expected 'asm <instruction>'");
-    const AsmResult a = assemble(rest(tokens_, 1));
-    if (!a.ok) r.fail("cannot assemble: " + a.error);
-    in.word = a.word;
-  } else {
-    r.fail("expected a vector to start with 'insn' or 'asm', got '" + tok(tokens_[0]) + "'");
-  }
+  in.word = blocks.instruction(parse_words, assemble);
   ExecOut& e = item.expected;
-  have_tokens_ = false;
-  while (r.next(tokens_)) {
-    const std::string_view k = tokens_[0];
-    if (k == "insn" || k == "asm") {
-      have_tokens_ = true;
-      break;
-    }
-    if (k == "pc") {
-      want(r, tokens_, 2, "pc <value>");
-      in.pc = parse_value(r, tokens_[1]);
-    } else if (k == "ftz") {
-      want(r, tokens_, 2, "ftz preserve|flush32|flush32_16|abrupt");
+  while (blocks.next_line()) {
+    if (blocks.pc_line(&in.pc)) continue;
+    const std::string_view k = line[0];
+    if (k == "ftz") {
+      want_fields(r, line, 2, "ftz preserve|flush32|flush32_16|abrupt");
       int m = -1;
       for (int i = 0; i < 4; ++i) {
-        if (tokens_[1] == kFtzNames[i]) m = i;
+        if (line[1] == kFtzNames[i]) m = i;
       }
-      if (m < 0) r.fail("unknown ftz mode '" + tok(tokens_[1]) + "' (preserve flush32 flush32_16 abrupt)");
+      if (m < 0) r.fail("unknown ftz mode " + quote(line[1]) + " (preserve flush32 flush32_16 abrupt)");
       item.txn.cfg.ftz = static_cast<FtzMode>(m);
     } else if (k == "active") {
-      want(r, tokens_, 2, "active <lane mask 0..15>");
-      const uint64_t m = parse_small(r, tokens_[1], 1u << kLanes, "active mask");
+      want_fields(r, line, 2, "active <lane mask 0..15>");
+      const uint64_t m = parse_small(r, line[1], 1u << kLanes, "active mask");
       for (int l = 0; l < kLanes; ++l) in.lane[l].active = (m >> l) & 1;
     } else if (k.size() == 4 && k.substr(0, 3) == "src" && k[3] >= '0' && k[3] < '0' + int{gen::MAX_SRCS}) {
-      want(r, tokens_, 3, "srcK <lanes> <value>");
-      const uint32_t lanes = parse_lanes(r, tokens_[1]);
-      const uint64_t v = parse_value(r, tokens_[2]);
-      for (int l = 0; l < kLanes; ++l) {
-        if (lanes >> l & 1) in.lane[l].src[k[3] - '0'] = v;
-      }
+      want_fields(r, line, 3, "srcK <lanes> <value>");
+      const uint64_t v = parse_value(r, line[2]);
+      for (int l : lane_list(r, line[1], kLanes)) in.lane[l].src[k[3] - '0'] = v;
     } else if (k == "old") {
-      want(r, tokens_, 3, "old <lanes> <value>");
-      const uint32_t lanes = parse_lanes(r, tokens_[1]);
-      const uint64_t v = parse_value(r, tokens_[2]);
-      for (int l = 0; l < kLanes; ++l) {
-        if (lanes >> l & 1) in.lane[l].dest_old = v;
-      }
+      want_fields(r, line, 3, "old <lanes> <value>");
+      const uint64_t v = parse_value(r, line[2]);
+      for (int l : lane_list(r, line[1], kLanes)) in.lane[l].dest_old = v;
     } else if (k == "staging") {
-      if (tokens_.size() < 3 || tokens_.size() > 2 + kMaxStagingData) {
+      if (line.size() < 3 || line.size() > 2 + kMaxStagingData) {
         r.fail("expected 'staging <lanes> v0 [v1 .. v7]'");
       }
-      const uint32_t lanes = parse_lanes(r, tokens_[1]);
-      for (int l = 0; l < kLanes; ++l) {
-        for (size_t i = 2; i < tokens_.size() && (lanes >> l & 1); ++i) {
-          in.lane[l].staging[i - 2] = parse_value32(r, tokens_[i]);
+      for (int l : lane_list(r, line[1], kLanes)) {
+        for (size_t i = 2; i < line.size(); ++i) {
+          in.lane[l].staging[i - 2] = parse_value32(r, line[i]);
         }
       }
     } else if (k == "expect") {
-      if (tokens_.size() < 2) r.fail("expected 'expect <what> ...'");
-      const std::string_view w = tokens_[1];
+      if (line.size() < 2) r.fail("expected 'expect <what> ...'");
+      const std::string_view w = line[1];
       if (w == "illegal") {
-        want(r, tokens_, 2, "expect illegal");
+        want_fields(r, line, 2, "expect illegal");
         e.illegal = true;
       } else if (w == "ins") {
-        want(r, tokens_, 3, "expect ins <instruction name>");
-        e.ins = static_cast<uint16_t>(parse_ins_name(r, tokens_[2]));
+        want_fields(r, line, 3, "expect ins <instruction name>");
+        e.ins = static_cast<uint16_t>(parse_ins_name(r, line[2]));
       } else if (w == "flow") {
-        want(r, tokens_, 3, "expect flow <0..15>");
-        e.flow = static_cast<uint8_t>(parse_small(r, tokens_[2], 16, "flow"));
+        want_fields(r, line, 3, "expect flow <0..15>");
+        e.flow = static_cast<uint8_t>(parse_small(r, line[2], 16, "flow"));
       } else if (w == "dest") {
-        want(r, tokens_, 3, "expect dest <register>");
-        e.dest_reg = static_cast<uint8_t>(parse_small(r, tokens_[2], 64, "register"));
+        want_fields(r, line, 3, "expect dest <register>");
+        e.dest_reg = static_cast<uint8_t>(parse_small(r, line[2], 64, "register"));
       } else if (w == "msg") {
-        want(r, tokens_, 3, "expect msg <unit>");
+        want_fields(r, line, 3, "expect msg <unit>");
         int u = -1;
         for (int i = 0; i < 8; ++i) {
-          if (tokens_[2] == gen::UNIT_NAMES[i]) u = i;
+          if (line[2] == gen::UNIT_NAMES[i]) u = i;
         }
-        if (u < 0) r.fail("unknown unit '" + tok(tokens_[2]) + "'");
+        if (u < 0) r.fail("unknown unit " + quote(line[2]));
         e.msg.valid = true;
         e.msg.unit = static_cast<gen::Unit>(u);
       } else if (w == "sr") {
-        want(r, tokens_, 8, "expect sr <i> <reg> <count> <read 0|1> <write 0|1> <flags>");
-        MsgStaging& s = e.msg.sr[parse_small(r, tokens_[2], gen::MAX_STAGING, "staging operand")];
-        s.reg = static_cast<uint8_t>(parse_small(r, tokens_[3], 64, "register"));
-        s.count = static_cast<uint8_t>(parse_small(r, tokens_[4], 256, "count"));
-        s.read = parse_small(r, tokens_[5], 2, "read") != 0;
-        s.write = parse_small(r, tokens_[6], 2, "write") != 0;
-        s.flags = static_cast<uint8_t>(parse_small(r, tokens_[7], 4, "flags"));
+        want_fields(r, line, 8, "expect sr <i> <reg> <count> <read 0|1> <write 0|1> <flags>");
+        MsgStaging& s = e.msg.sr[parse_small(r, line[2], gen::MAX_STAGING, "staging operand")];
+        s.reg = static_cast<uint8_t>(parse_small(r, line[3], 64, "register"));
+        s.count = static_cast<uint8_t>(parse_small(r, line[4], 256, "count"));
+        s.read = parse_small(r, line[5], 2, "read") != 0;
+        s.write = parse_small(r, line[6], 2, "write") != 0;
+        s.flags = static_cast<uint8_t>(parse_small(r, line[7], 4, "flags"));
       } else if (w == "mod") {
-        want(r, tokens_, 4, "expect mod <i> <value>");
-        e.msg.mod[parse_small(r, tokens_[2], gen::MAX_MODS, "modifier")] =
-            static_cast<uint8_t>(parse_small(r, tokens_[3], 256, "modifier value"));
+        want_fields(r, line, 4, "expect mod <i> <value>");
+        e.msg.mod[parse_small(r, line[2], gen::MAX_MODS, "modifier")] =
+            static_cast<uint8_t>(parse_small(r, line[3], 256, "modifier value"));
       } else if (w == "imm") {
-        want(r, tokens_, 4, "expect imm <i> <value>");
-        e.msg.imm[parse_small(r, tokens_[2], gen::MAX_IMMS, "immediate")] =
-            static_cast<int64_t>(parse_value(r, tokens_[3]));
+        want_fields(r, line, 4, "expect imm <i> <value>");
+        e.msg.imm[parse_small(r, line[2], gen::MAX_IMMS, "immediate")] =
+            static_cast<int64_t>(parse_value(r, line[3]));
       } else if (w == "sel") {
-        want(r, tokens_, 4, "expect sel <k> <value>");
-        e.msg.src_sel[parse_small(r, tokens_[2], gen::MAX_SRCS, "source")] =
-            static_cast<uint8_t>(parse_small(r, tokens_[3], 256, "selection"));
+        want_fields(r, line, 4, "expect sel <k> <value>");
+        e.msg.src_sel[parse_small(r, line[2], gen::MAX_SRCS, "source")] =
+            static_cast<uint8_t>(parse_small(r, line[3], 256, "selection"));
       } else {
         // Per-lane effects.
-        if (tokens_.size() < 3) r.fail("expected 'expect " + tok(w) + " <lanes> ...'");
-        const uint32_t lanes = parse_lanes(r, tokens_[2]);
-        for (int l = 0; l < kLanes; ++l) {
-          if (!(lanes >> l & 1)) continue;
+        if (line.size() < 3) r.fail("expected 'expect " + std::string(w) + " <lanes> ...'");
+        for (int l : lane_list(r, line[2], kLanes)) {
           LaneOut& o = e.lane[l];
           if (w == "write") {
-            if (tokens_.size() != 5 && tokens_.size() != 6) {
+            if (line.size() != 5 && line.size() != 6) {
               r.fail("expected 'expect write <lanes> <we 1..3> <value0> [<value1>]'");
             }
-            o.we = static_cast<uint8_t>(parse_small(r, tokens_[3], 4, "write enable"));
-            o.value[0] = parse_value32(r, tokens_[4]);
-            if (tokens_.size() == 6) o.value[1] = parse_value32(r, tokens_[5]);
+            o.we = static_cast<uint8_t>(parse_small(r, line[3], 4, "write enable"));
+            o.value[0] = parse_value32(r, line[4]);
+            if (line.size() == 6) o.value[1] = parse_value32(r, line[5]);
           } else if (w == "branch") {
-            want(r, tokens_, 4, "expect branch <lanes> <target>");
+            want_fields(r, line, 4, "expect branch <lanes> <target>");
             o.branch_taken = true;
-            o.branch_target = parse_value(r, tokens_[3]);
+            o.branch_target = parse_value(r, line[3]);
           } else if (w == "discard") {
-            want(r, tokens_, 3, "expect discard <lanes>");
+            want_fields(r, line, 3, "expect discard <lanes>");
             o.discard = true;
           } else if (w == "send") {
-            want(r, tokens_, 3, "expect send <lanes>");
+            want_fields(r, line, 3, "expect send <lanes>");
             o.msg_en = true;
           } else if (w == "msgsrc") {
-            want(r, tokens_, 5, "expect msgsrc <lanes> <k> <value>");
-            o.msg_src[parse_small(r, tokens_[3], gen::MAX_SRCS, "source")] = parse_value(r, tokens_[4]);
+            want_fields(r, line, 5, "expect msgsrc <lanes> <k> <value>");
+            o.msg_src[parse_small(r, line[3], gen::MAX_SRCS, "source")] = parse_value(r, line[4]);
           } else if (w == "msgdata") {
-            if (tokens_.size() < 4 || tokens_.size() > 3 + kMaxStagingData) {
+            if (line.size() < 4 || line.size() > 3 + kMaxStagingData) {
               r.fail("expected 'expect msgdata <lanes> v0 [v1 .. v7]'");
             }
-            for (size_t i = 3; i < tokens_.size(); ++i) o.msg_data[i - 3] = parse_value32(r, tokens_[i]);
+            for (size_t i = 3; i < line.size(); ++i) o.msg_data[i - 3] = parse_value32(r, line[i]);
           } else {
-            r.fail("unknown expectation '" + tok(w) + "'");
+            r.fail("unknown expectation " + quote(w));
           }
         }
       }
     } else {
-      r.fail("unknown line '" + tok(k) + "'");
+      r.fail("unknown line " + quote(k));
     }
   }
-  return true;
 }
+
+// No header lines of its own: the flush-to-zero mode travels with each vector.
+void no_header_lines(const LineReader& r, const std::vector<std::string_view>& t, NoConfig&) {
+  r.fail("expected a vector to start with 'insn' or 'asm', got " + quote(t[0]));
+}
+
+}  // namespace
+
+VectorFileSource::VectorFileSource(std::string path)
+    : MultiLineVectorFile(std::move(path), "valhall", LineReader::kHashWord, no_header_lines,
+                          read_vector) {}
 
 std::vector<Item> read_vector_file(const std::string& path) {
   VectorFileSource src(path);
@@ -315,24 +205,10 @@ std::string hx(uint64_t v) {
   return buf;
 }
 
-// One line per distinct lane text: "key * text" when all lanes agree, else "key l text".
-void lane_lines(std::ostringstream& os, const std::string& key, const std::string (&text)[kLanes],
-                const bool (&present)[kLanes]) {
-  bool all = true;
-  for (int l = 0; l < kLanes; ++l) all = all && present[l] && text[l] == text[0];
-  if (all) {
-    os << key << " * " << text[0] << "\n";
-    return;
-  }
-  for (int l = 0; l < kLanes; ++l) {
-    if (present[l]) os << key << " " << l << " " << text[l] << "\n";
-  }
-}
-
 }  // namespace
 
 std::string format_header() {
-  return std::string(kFormatTag) + " " + std::to_string(kFormatVersion) + " valhall\n";
+  return vector_file_header("valhall");
 }
 
 std::string format_item(const Item& item) {
@@ -346,12 +222,7 @@ std::string format_item(const Item& item) {
   uint32_t active = 0;
   for (int l = 0; l < kLanes; ++l) active |= static_cast<uint32_t>(in.lane[l].active) << l;
   if (active != (1u << kLanes) - 1) os << "active " << active << "\n";
-  std::string text[kLanes];
-  bool present[kLanes];
-  auto emit = [&](const std::string& key, auto&& fill) {
-    for (int l = 0; l < kLanes; ++l) present[l] = fill(l, text[l]);
-    lane_lines(os, key, text, present);
-  };
+  LaneLineWriter emit(os, kLanes);
   for (unsigned k = 0; k < gen::MAX_SRCS; ++k) {
     emit("src" + std::to_string(k), [&](int l, std::string& t) {
       t = hx(in.lane[l].src[k]);
@@ -425,15 +296,14 @@ std::string format_item(const Item& item) {
 // ---- comparison ------------------------------------------------------------------------------
 
 std::string diff_outputs(const ExecOut& x, const ExecOut& y) {
-  std::ostringstream os;
-  auto field = [&](const std::string& name, uint64_t a, uint64_t b, int digits) {
-    append_field_diff(os, name, a, b, digits);
-  };
+  FieldDiff field;
   field("illegal", x.illegal, y.illegal, 1);
   if (x.ins != y.ins) {
-    os << "    ins                    expected " << gen::INSTRUCTIONS[x.ins % gen::NUM_INS].name
-       << " (" << x.ins << ")  actual " << gen::INSTRUCTIONS[y.ins % gen::NUM_INS].name << " ("
-       << y.ins << ")\n";
+    char buf[160];
+    std::snprintf(buf, sizeof buf, "%-22s expected %s (%u)  actual %s (%u)", "ins",
+                  gen::INSTRUCTIONS[x.ins % gen::NUM_INS].name, unsigned{x.ins},
+                  gen::INSTRUCTIONS[y.ins % gen::NUM_INS].name, unsigned{y.ins});
+    field.line(buf);
   }
   field("flow", x.flow, y.flow, 1);
   field("dest_reg", x.dest_reg, y.dest_reg, 2);
@@ -475,7 +345,7 @@ std::string diff_outputs(const ExecOut& x, const ExecOut& y) {
       field(n + "msg_data[" + std::to_string(i) + "]", p.msg_data[i], q.msg_data[i], 8);
     }
   }
-  return os.str();
+  return field.str();
 }
 
 std::string describe_inputs(const Item& item) {

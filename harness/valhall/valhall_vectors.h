@@ -1,12 +1,14 @@
-// Valhall sequences: random transactions with golden expected values, and shaderhw vector files
-// (format 1, "valhall" flavour; grammar in harness/README.md), plus the field-by-field
-// comparison of two ExecOut values that the scoreboard prints.
+// Valhall vector files (format 1, "valhall" flavour; grammar in harness/README.md), the random
+// item of (seed, index), and the field-by-field comparison of two ExecOut values that the
+// scoreboard prints.
 #pragma once
 #include <memory>
 #include <string>
 #include <vector>
 
+#include "core/sim.h"
 #include "core/text_input.h"
+#include "core/vector_text.h"
 #include "valhall/execute.h"
 
 namespace shaderhw::valhall {
@@ -23,36 +25,17 @@ struct Item {
   uint64_t origin = 0;  // random index, or line number of the vector's `insn`/`asm` line
 };
 
-class RandomSource {
- public:
-  RandomSource(uint64_t seed, uint64_t begin, uint64_t end, std::vector<int> ins);
-  bool next(Item& item);
-  void rewind() { next_ = begin_; }
-  uint64_t size() const { return end_ - begin_; }
-
- private:
-  uint64_t seed_, begin_, next_, end_;
-  std::vector<int> ins_;
-};
-
-// The random item of (seed, index), expected values from the golden model.
+// The random transaction of (seed, index) in item.txn: junk in what the instruction does not
+// read (valhall_gen.h). random_item also fills in the golden model's expected values.
+void random_input(uint64_t seed, uint64_t index, const std::vector<int>& ins, Item& item);
 Item random_item(uint64_t seed, uint64_t index, const std::vector<int>& ins);
 
 // A vector file: header `shaderhw-vectors 1 valhall`, then vectors. A vector starts at
 // `insn <word>` or `asm <assembly>` and holds input lines and `expect` lines; outputs not named
 // by an `expect` line are expected to be 0. Every malformed line is an error naming file:line.
-class VectorFileSource {
+class VectorFileSource final : public MultiLineVectorFile<Item, NoConfig> {
  public:
-  explicit VectorFileSource(std::string path);
-  void rewind();
-  bool next(Item& item);
-  const std::string& name() const { return reader_->file(); }
-
- private:
-  std::string path_;
-  std::unique_ptr<LineReader> reader_;
-  std::vector<std::string_view> tokens_;
-  bool have_tokens_ = false;  // tokens_ holds the first line of the next vector
+  explicit VectorFileSource(std::string path);  // the flush-to-zero mode travels with each vector
 };
 
 // Every vector of a file (throws InputError on bad input).

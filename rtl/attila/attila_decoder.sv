@@ -7,7 +7,7 @@
 //
 // Output conventions (the same as the golden decoder golden/attila/decode.h, so the two compare
 // field by field):
-// * a field the opcode does not use is 0 (notes 3.5, 7.3); unused and reserved bits are ignored,
+// * a field the opcode does not use is 0 (docs/attila.md 3.5, 7.3); unused and reserved bits are ignored,
 //   never illegal (D17);
 // * srcN_kind_o / res_kind_o use the codes of the golden SrcKind / ResKind enums (below);
 // * for a boolean operand (ANDP, JMP) that names a predicate register, srcN_bank_o is 0 and
@@ -79,7 +79,7 @@ module attila_decoder (
   localparam int unsigned OffW = attila_pkg::Q0_REL_OFF_WIDTH;
 
   // ---------------------------------------------------------------------------------------------
-  // Raw fields (notes 3.1-3.3). op1 and the result register sit at the same place in both qword-1
+  // Raw fields (docs/attila.md 3.1-3.3). op1 and the result register sit at the same place in both qword-1
   // forms, so the register-form positions are used for them.
   // ---------------------------------------------------------------------------------------------
   logic [attila_pkg::Q0_OPCODE_WIDTH-1:0]   opcode;
@@ -119,7 +119,7 @@ module attila_decoder (
   assign imm32    = qword1_i[attila_pkg::Q1I_IMM32_LSB   +: attila_pkg::Q1I_IMM32_WIDTH];
 
   // ---------------------------------------------------------------------------------------------
-  // Per-opcode flags (notes 3.5), looked up in the generated opcode-indexed vectors.
+  // Per-opcode flags (docs/attila.md 3.5), looked up in the generated opcode-indexed vectors.
   // ---------------------------------------------------------------------------------------------
   logic valid, uses_pred, uses_op1, uses_op2, uses_op3, uses_bool, uses_imm_ok, uses_imm_form;
   logic uses_op2_index, uses_res, uses_res_pred, uses_sat, uses_invert, uses_mask;
@@ -143,7 +143,7 @@ module attila_decoder (
   assign is_sample_index  = attila_pkg::OPC_OP2_INDEX_SAMPLE[opcode];
 
   // ---------------------------------------------------------------------------------------------
-  // Bank properties (notes 3.4) and register ranges (D8). Constant banks are never range-checked
+  // Bank properties (docs/attila.md 3.4) and register ranges (D8). Constant banks are never range-checked
   // (D6); banks that cannot be read or written are rejected before their range matters.
   // ---------------------------------------------------------------------------------------------
   logic res_writable, res_past_end;
@@ -215,7 +215,7 @@ module attila_decoder (
     end
   end
 
-  // Relative addressing applies to constant operands only (notes 3.7, D6, D7).
+  // Relative addressing applies to constant operands only (docs/attila.md 3.7, D6, D7).
   assign has_const = op1_const_reg | op2_const_reg | op3_const_reg;
 
   always_comb begin
@@ -244,7 +244,7 @@ module attila_decoder (
     pred_en_o  = 1'b0;
     pred_inv_o = 1'b0;
     pred_reg_o = '0;
-    // pred_inv/pred_reg have no effect without pred_en (notes 5.2): decoded as 0 then (7.3).
+    // pred_inv/pred_reg have no effect without pred_en (docs/attila.md 5.2): decoded as 0 then (7.3).
     if (uses_pred && qword0_i[attila_pkg::Q0_PRED_EN_LSB]) begin  // not JMP (D14)
       pred_en_o  = 1'b1;
       pred_inv_o = qword0_i[attila_pkg::Q0_PRED_INV_LSB];

@@ -1,4 +1,4 @@
-// EXP's x component, 2^floor(s), exactly (golden/attila/execute.h; notes 5.4, E14), from
+// EXP's x component, 2^floor(s), exactly (golden/attila/execute.h; docs/attila.md 5.4, E14), from
 // f = floor(s) as fp_cvt's round-to-integral gives it (an integral float, +-0, +-inf or a quiet
 // NaN): 2^n for n in -126..127, the subnormal 2^n for n in -149..-127, +inf for n >= 128, +0 for
 // n <= -150 or -inf, 1.0 for +-0; a NaN passes through quieted.

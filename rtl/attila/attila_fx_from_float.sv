@@ -1,5 +1,5 @@
 // binary32 -> ATTILA fixed point 16.F, sign-magnitude (golden/attila/execute.h "Fixed point";
-// notes 5.10, D10), F = FxFracBits:
+// docs/attila.md 5.10, D10), F = FxFracBits:
 //   NaN -> +0; -0 -> (negative, 0); |x| >= 2^24 or inf -> magnitude 32767.0 with the sign;
 //   else the magnitude truncated toward zero to F fraction bits, integer part mod 2^16.
 // |x| * 2^F = sig * 2^(F + e - 150) (e = biased exponent, 1 for subnormals), so for e <= 150

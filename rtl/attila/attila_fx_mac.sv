@@ -1,5 +1,5 @@
 // One component of the ATTILA fixed-point unit (FXMUL, FXMAD, FXMAD2; golden/attila/execute.h
-// "Fixed point", notes 5.10, D10): the float sources become 16.F, their product is exact in
+// "Fixed point", docs/attila.md 5.10, D10): the float sources become 16.F, their product is exact in
 // 32.2F, and one sign-magnitude addition follows:
 //   FXMUL  (no addend): a*b;   FXMAD2 (add_c_i): a*b + c (c as 16.F scaled to 32.2F);
 //   FXMAD (add_acc_i): a*b + ACC (the float conversion of the sum happens later).

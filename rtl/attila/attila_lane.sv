@@ -252,7 +252,7 @@ module attila_lane #(
     .status_o(unused_sqrt_status));
 
   // ---- Special-function unit: EX2/EXP.z, LG2/LOG.z, SIN, COS, LIT's pow(y', w') --------------
-  // LIT (notes 5.3): y' = v.y < 0 ? 0 : v.y; w' = v.w clamped to [-128, 128], NaN -> +128.
+  // LIT (docs/attila.md 5.3): y' = v.y < 0 ? 0 : v.y; w' = v.w clamped to [-128, 128], NaN -> +128.
   logic [31:0] lit_y_p1, lit_w_p1, sfu_a_p1;
   logic        lit_y_lt_zero, lit_w_nan, lit_w_big;
 
@@ -502,7 +502,7 @@ module attila_lane #(
 
   assign zxs_last = {1'b0, sample_pe} + 5'd3;
 
-  // The saturation of notes 6.3 (E32), on float register results only (integer results are not
+  // The saturation of docs/attila.md 6.3 (E32), on float register results only (integer results are not
   // saturated; the decoder already gives sat = 0 for ADDI, MULI and ARL).
   for (genvar c = 0; c < 4; c++) begin : gen_pe
     logic [31:0] v, sat;

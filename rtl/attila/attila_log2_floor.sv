@@ -1,4 +1,4 @@
-// The two exact parts of LOG (golden/attila/execute.h; notes 5.4, E15) for the scalar s:
+// The two exact parts of LOG (golden/attila/execute.h; docs/attila.md 5.4, E15) for the scalar s:
 //   lg_o  = floor(log2|s|) as a float: the unbiased exponent of |s| (subnormals included,
 //           -149..127); +-0 -> -inf, inf -> +inf, NaN -> |s| quieted (log2 of the |s| NaN);
 //   pow_o = 2^floor(log2 s), the divisor of LOG's y = s / 2^floor(log2 s): 2^e for s > 0,

@@ -1,6 +1,6 @@
 // Decoding of one source operand (op1, op2 or op3), the same for all three: kind, bank, register,
 // swizzle and modifiers as the golden decoder reports them, and whether it makes the instruction
-// illegal. Boolean operands (ANDP, JMP; notes 3.5, D7): abs = 1 is an immediate whose value is
+// illegal. Boolean operands (ANDP, JMP; docs/attila.md 3.5, D7): abs = 1 is an immediate whose value is
 // neg; a constant bank is a constant register; every other bank code names a predicate. Value
 // operands: the op2 immediate when imm_i (E29), else a readable bank in range (3.4, D8).
 module attila_operand #(
@@ -68,7 +68,7 @@ module attila_operand #(
           bad_o  = reg_i >= LimPred;
         end
       end else if (imm_i) begin
-        // Immediate form of qword 1 (notes 3.3): the modifiers apply, the swizzle has no effect.
+        // Immediate form of qword 1 (docs/attila.md 3.3): the modifiers apply, the swizzle has no effect.
         kind_o = SrcImm;
         bank_o = bank_i;
         abs_o  = abs_i;

@@ -247,8 +247,8 @@ module attila_pipeline #(
   // Lanes
   // =============================================================================================
   for (genvar l = 0; l < Lanes; l++) begin : gen_lane
-    // Quad partners (notes 5.8): DDX lanes 0,1 get v1 - v0 and 2,3 get v3 - v2; DDY lanes 0,2
-    // get v2 - v0 and 1,3 get v3 - v1. Every lane of the quad reads, passing or not.
+    // Quad partners (docs/attila.md 5.8): DDX lanes 0,1 get v1 - v0 and 2,3 get v3 - v2; DDY
+    // lanes 0,2 get v2 - v0 and 1,3 get v3 - v1. Every lane of the quad reads, passing or not.
     localparam int unsigned Quad   = l - l % 4;
     localparam int unsigned DdxLo  = Quad + (l % 4 & 2);
     localparam int unsigned DdyLo  = Quad + (l % 4 & 1);

@@ -1,4 +1,4 @@
-// Whether a register index is past the end of its file (notes D8; IN has 48 registers in
+// Whether a register index is past the end of its file (docs/attila.md D8; IN has 48 registers in
 // micro-triangle mode). Banks without a checked range (constants, D6; immediates; reserved codes,
 // which are rejected elsewhere) are never past the end.
 module attila_reg_range #(

@@ -1,5 +1,5 @@
 // One value read of an ATTILA source operand for one lane (golden/attila/execute.h, "Source
-// read"; notes 5.1, E31, D4): swizzle, then abs, then negate.
+// read"; docs/attila.md 5.1, E31, D4): swizzle, then abs, then negate.
 // * Vector read: lane X takes component swz[7:6], Y swz[5:4], Z swz[3:2], W swz[1:0] (E6).
 // * Scalar read (scalar_i): every component takes component swz[1:0] (E31), so the scalar is
 //   replicated and each component's unit sees it.

@@ -163,31 +163,17 @@ module fp_cmp #(
 
   // ---------------------------------------------------------------------------------------------
   // Pipeline: NumPipeRegs plain registers carrying {result, status}; register k loads on
-  // reg_en_i[k]. Data registers need no reset: the valid bits in pipe_ctrl guard them.
+  // reg_en_i[k].
   // ---------------------------------------------------------------------------------------------
-  localparam int unsigned StageWidth = Width + 5;
+  pipe_delay #(.Width(Width + 5), .Stages(NumPipeRegs)) u_out_regs (
+    .clk_i,
+    .reg_en_i,
+    .d_i      ({result_d, status_d}),
+    .q_o      ({result_o, status_o})
+  );
 
-  // stage_chain holds the output of register k in bits [StageWidth*k +: StageWidth] (k = 0:
-  // unregistered). A flat vector rather than an unpacked array keeps Yosys from reporting a
-  // memory conversion.
-  logic [StageWidth*(NumPipeRegs+1)-1:0] stage_chain;
-
-  assign stage_chain[StageWidth-1:0] = {result_d, status_d};
-
-  for (genvar k = 1; k <= NumPipeRegs; k++) begin : gen_stage
-    logic [StageWidth-1:0] data_q;
-    always_ff @(posedge clk_i) begin
-      if (reg_en_i[k]) data_q <= stage_chain[StageWidth*(k-1) +: StageWidth];
-    end
-    assign stage_chain[StageWidth*k +: StageWidth] = data_q;
-  end
-
-  assign {result_o, status_o} = stage_chain[StageWidth*NumPipeRegs +: StageWidth];
-
-  // Not every unpacked output is needed; reg_en_i[0] is the input handshake and the data
-  // registers have no reset (and with NumPipeRegs = 0 there is no register at all).
+  // Not every unpacked output is needed; the data registers have no reset.
   logic unused_signals;
-  assign unused_signals = ^{clk_i, rst_ni, reg_en_i[0], a_is_inf, a_sig, a_exp,
-                            b_is_inf, b_sig, b_exp};
+  assign unused_signals = ^{rst_ni, a_is_inf, a_sig, a_exp, b_is_inf, b_sig, b_exp};
 
 endmodule

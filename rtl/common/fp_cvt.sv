@@ -37,10 +37,15 @@ module fp_cvt #(
   output logic [4:0]           status_o
 );
 
-  localparam bit          HasRegA    = NumPipeRegs >= 2;
-  localparam bit          HasRegB    = NumPipeRegs >= 1;
-  localparam int unsigned RegBIndex  = HasRegA ? 2 : 1;
+  // Registers at each cut (pipe_delay stages) and the reg_en_i index of the cut's last register
+  // (0 where the cut has none). Each cut is a pipe_delay fed the slice reg_en_i[Last -: Num + 1],
+  // so that its register k (bit k of the slice) loads on reg_en_i[Last - Num + k].
+  localparam int unsigned NumRegA    = (NumPipeRegs >= 2) ? 1 : 0;
+  localparam int unsigned NumRegB    = (NumPipeRegs >= 1) ? 1 : 0;
   localparam int unsigned NumOutRegs = (NumPipeRegs > 2) ? NumPipeRegs - 2 : 0;
+  localparam int unsigned LastRegA   = NumRegA;
+  localparam int unsigned LastRegB   = NumRegA + NumRegB;
+  localparam int unsigned LastOutReg = (NumOutRegs != 0) ? NumPipeRegs : 0;
 
   // Operation controls that every stage needs: {op, src_fmt, dst_fmt, rnd_mode, ftz,
   // nan_propagate, rint_exact}.
@@ -156,13 +161,12 @@ module fp_cvt #(
                       op_i, src_fmt_i, dst_fmt_i, rnd_mode_i, ftz_i, nan_propagate_i,
                       rint_exact_i};
 
-  if (HasRegA) begin : gen_reg_a
-    always_ff @(posedge clk_i) begin
-      if (reg_en_i[1]) stage_a_q <= stage_a_d;
-    end
-  end else begin : gen_no_reg_a
-    assign stage_a_q = stage_a_d;
-  end
+  pipe_delay #(.Width(StageAWidth), .Stages(NumRegA)) u_reg_a (
+    .clk_i,
+    .reg_en_i (reg_en_i[LastRegA -: NumRegA + 1]),
+    .d_i      (stage_a_d),
+    .q_o      (stage_a_q)
+  );
 
   // =============================================================================================
   // Step 2: align to the rounding point
@@ -293,13 +297,12 @@ module fp_cvt #(
   assign stage_b_d = {a_abs_value, a_round_bit, a_sticky_bit, a_sign, a_tiny, a_int_too_big,
                       a_exp, a_mant[30:8], a_is_zero, a_is_inf, a_is_nan, a_is_snan, a_ctrl};
 
-  if (HasRegB) begin : gen_reg_b
-    always_ff @(posedge clk_i) begin
-      if (reg_en_i[RegBIndex]) stage_b_q <= stage_b_d;
-    end
-  end else begin : gen_no_reg_b
-    assign stage_b_q = stage_b_d;
-  end
+  pipe_delay #(.Width(StageBWidth), .Stages(NumRegB)) u_reg_b (
+    .clk_i,
+    .reg_en_i (reg_en_i[LastRegB -: NumRegB + 1]),
+    .d_i      (stage_b_d),
+    .q_o      (stage_b_q)
+  );
 
   // =============================================================================================
   // Step 3: round and pack
@@ -539,28 +542,18 @@ module fp_cvt #(
   // =============================================================================================
   // Output registers (NumPipeRegs > 2)
   // =============================================================================================
-  // out_chain holds the output of register k in bits [37*k +: 37] (k = 0: unregistered). A flat
-  // vector rather than an unpacked array keeps Yosys from reporting a memory conversion.
-  logic [37*(NumOutRegs+1)-1:0] out_chain;
-
-  assign out_chain[36:0] = {result_d, status_d};
-
-  for (genvar k = 1; k <= NumOutRegs; k++) begin : gen_out_reg
-    logic [36:0] data_q;
-    always_ff @(posedge clk_i) begin
-      if (reg_en_i[k+2]) data_q <= out_chain[37*(k-1) +: 37];
-    end
-    assign out_chain[37*k +: 37] = data_q;
-  end
-
-  assign {result_o, status_o} = out_chain[37*NumOutRegs +: 37];
+  pipe_delay #(.Width(37), .Stages(NumOutRegs)) u_out_regs (
+    .clk_i,
+    .reg_en_i (reg_en_i[LastOutReg -: NumOutRegs + 1]),
+    .d_i      ({result_d, status_d}),
+    .q_o      ({result_o, status_o})
+  );
 
   // Unused by design: most class outputs (the unit needs only a few), fp_round's sign/zero
   // outputs (no effective subtraction here), the LZC empty flag (zero is classified directly),
-  // the handshake enable reg_en_i[0], and clock/reset (no reset on data, no clock when
-  // NumPipeRegs = 0).
+  // and the reset (no reset on data).
   logic unused_signals;
-  assign unused_signals = ^{clk_i, rst_ni, reg_en_i[0], significand_empty,
+  assign unused_signals = ^{rst_ni, significand_empty,
                             f32_is_normal, f32_is_qnan, f16_is_normal, f16_is_qnan,
                             a_unbounded_rounded[0], a_unbounded_sign, a_unbounded_zero,
                             b_rounded_sign, b_exact_zero, b_abs_rounded[32]};

@@ -66,7 +66,9 @@ module fp_fma #(
   localparam int unsigned Bias       = (1 << (ExpBits - 1)) - 1;
 
   // ---------------------------------------------------------------------------------------------
-  // Cut points per depth (see the header comment) and the reg_en_i index each one uses.
+  // Cut points per depth (see the header comment) and the reg_en_i index each one uses. Each cut
+  // is a pipe_delay of En stages fed the slice reg_en_i[Idx -: En + 1]: its register (bit 1 of
+  // the slice) loads on reg_en_i[Idx]; with En = 0 it is a wire and the slice is reg_en_i[0].
   // ---------------------------------------------------------------------------------------------
   localparam int unsigned EnMul    = (NumPipeRegs >= 1) ? 1 : 0;
   localparam int unsigned EnAlign  = (NumPipeRegs >= 4) ? 1 : 0;
@@ -290,11 +292,11 @@ module fp_fma #(
   assign mul_reg_d = {ctrl_s0, product_d, addend_sig_d, addend_shamt_d, addend_sticky_d,
                       tent_exp_d, prod_sign_d, eff_sub_d};
 
-  fp_fma_pipe_reg #(.Width(MulRegWidth), .Enable(EnMul)) u_cut_mul (
+  pipe_delay #(.Width(MulRegWidth), .Stages(EnMul)) u_cut_mul (
     .clk_i,
-    .en_i (reg_en_i[IdxMul]),
-    .d_i  (mul_reg_d),
-    .q_o  (mul_reg_q)
+    .reg_en_i (reg_en_i[IdxMul -: EnMul + 1]),
+    .d_i      (mul_reg_d),
+    .q_o      (mul_reg_q)
   );
 
   assign {ctrl_s1, product_s1, addend_sig_s1, addend_shamt_s1, addend_sticky_s1, tent_exp_s1,
@@ -331,11 +333,11 @@ module fp_fma #(
   assign align_reg_d = {ctrl_s1, product_s1, addend_field, addend_sticky_s1, tent_exp_s1,
                         prod_sign_s1, eff_sub_s1};
 
-  fp_fma_pipe_reg #(.Width(AlignRegWidth), .Enable(EnAlign)) u_cut_align (
+  pipe_delay #(.Width(AlignRegWidth), .Stages(EnAlign)) u_cut_align (
     .clk_i,
-    .en_i (reg_en_i[IdxAlign]),
-    .d_i  (align_reg_d),
-    .q_o  (align_reg_q)
+    .reg_en_i (reg_en_i[IdxAlign -: EnAlign + 1]),
+    .d_i      (align_reg_d),
+    .q_o      (align_reg_q)
   );
 
   assign {ctrl_s1b, product_s1b, addend_field_s1b, addend_sticky_s1b, tent_exp_s1b, prod_sign_s1b,
@@ -371,11 +373,11 @@ module fp_fma #(
   assign sum_reg_d = {ctrl_s1b, sum_mag_d, addend_sticky_s1b, tent_exp_s1b, sum_sign_d,
                       eff_sub_s1b};
 
-  fp_fma_pipe_reg #(.Width(SumRegWidth), .Enable(EnSum)) u_cut_sum (
+  pipe_delay #(.Width(SumRegWidth), .Stages(EnSum)) u_cut_sum (
     .clk_i,
-    .en_i (reg_en_i[IdxSum]),
-    .d_i  (sum_reg_d),
-    .q_o  (sum_reg_q)
+    .reg_en_i (reg_en_i[IdxSum -: EnSum + 1]),
+    .d_i      (sum_reg_d),
+    .q_o      (sum_reg_q)
   );
 
   assign {ctrl_s2, sum_mag_s2, sticky_s2, tent_exp_s2, sum_sign_s2, eff_sub_s2} = sum_reg_q;
@@ -472,11 +474,11 @@ module fp_fma #(
   assign norm_reg_d = {ctrl_s2, norm_exp_d, norm_man_d, round_bit_d, round2_bit_d,
                        sticky_rest_d, sum_sign_s2, eff_sub_s2};
 
-  fp_fma_pipe_reg #(.Width(NormRegWidth), .Enable(EnNorm)) u_cut_norm (
+  pipe_delay #(.Width(NormRegWidth), .Stages(EnNorm)) u_cut_norm (
     .clk_i,
-    .en_i (reg_en_i[IdxNorm]),
-    .d_i  (norm_reg_d),
-    .q_o  (norm_reg_q)
+    .reg_en_i (reg_en_i[IdxNorm -: EnNorm + 1]),
+    .d_i      (norm_reg_d),
+    .q_o      (norm_reg_q)
   );
 
   assign {ctrl_s3, norm_exp_s3, norm_man_s3, round_bit_s3, round2_bit_s3, sticky_rest_s3,

@@ -30,10 +30,13 @@ module fp_recur_cut #(
   endfunction
 
   localparam int unsigned CutIdx = cut_idx(After);
+  localparam int unsigned NumRegs = (CutIdx != 0) ? 1 : 0;
 
-  fp_fma_pipe_reg #(.Width(Width), .Enable(CutIdx != 0 ? 1 : 0)) u_reg (
+  // The register (bit 1 of the slice) loads on reg_en_i[CutIdx]; with no register the slice is
+  // reg_en_i[0] and the pipe_delay is a wire.
+  pipe_delay #(.Width(Width), .Stages(NumRegs)) u_reg (
     .clk_i,
-    .en_i (reg_en_i[CutIdx]),
+    .reg_en_i (reg_en_i[CutIdx -: NumRegs + 1]),
     .d_i,
     .q_o
   );

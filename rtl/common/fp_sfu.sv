@@ -77,6 +77,14 @@ module fp_sfu #(
   localparam int unsigned IdxPow      = cut_idx(3);
   localparam int unsigned IdxExpMid   = cut_idx(4);
   localparam int unsigned IdxExp      = cut_idx(5);
+  // Each cut is a pipe_delay of En stages (1 where the cut exists, else a wire) fed the slice
+  // reg_en_i[Idx -: En + 1]: its register (bit 1 of the slice) loads on reg_en_i[Idx].
+  localparam int unsigned EnDecode    = CutMask[0] ? 1 : 0;
+  localparam int unsigned EnPolyMid   = CutMask[1] ? 1 : 0;
+  localparam int unsigned EnPoly      = CutMask[2] ? 1 : 0;
+  localparam int unsigned EnPow       = CutMask[3] ? 1 : 0;
+  localparam int unsigned EnExpMid    = CutMask[4] ? 1 : 0;
+  localparam int unsigned EnExp       = CutMask[5] ? 1 : 0;
 
   // ---------------------------------------------------------------------------------------------
   // Constants (fp_sfu_pkg)
@@ -291,11 +299,11 @@ module fp_sfu #(
   assign dec_d = {head_d, lg_e_d, lg_i_d, lg_z_d, b_sign, pow_my_d, pow_ey_d, ex_x_d,
                   tr_umag_d, tr_uneg_d, tr_use_cos_d, tr_neg_d};
 
-  fp_fma_pipe_reg #(.Width(DecW), .Enable(CutMask[0] ? 1 : 0)) u_cut_decode (
+  pipe_delay #(.Width(DecW), .Stages(EnDecode)) u_cut_decode (
     .clk_i,
-    .en_i (reg_en_i[IdxDecode]),
-    .d_i  (dec_d),
-    .q_o  (dec_q)
+    .reg_en_i (reg_en_i[IdxDecode -: EnDecode + 1]),
+    .d_i      (dec_d),
+    .q_o      (dec_q)
   );
 
   logic [HeadW-1:0]   head_s1;
@@ -370,11 +378,11 @@ module fp_sfu #(
   assign mid_d = {head_s1, lg_e_s1, lg_i_s1, lg_z_s1, lg_h1_d, pow_yneg_s1, pow_my_s1, pow_ey_s1,
                   ex_x_s1, tr_umag_s1, tr_s_d, tr_h3_d, tr_uneg_s1, tr_use_cos_s1, tr_neg_s1};
 
-  fp_fma_pipe_reg #(.Width(MidW), .Enable(CutMask[1] ? 1 : 0)) u_cut_poly_mid (
+  pipe_delay #(.Width(MidW), .Stages(EnPolyMid)) u_cut_poly_mid (
     .clk_i,
-    .en_i (reg_en_i[IdxPolyMid]),
-    .d_i  (mid_d),
-    .q_o  (mid_q)
+    .reg_en_i (reg_en_i[IdxPolyMid -: EnPolyMid + 1]),
+    .d_i      (mid_d),
+    .q_o      (mid_q)
   );
 
   logic [HeadW-1:0]         head_s1b;
@@ -503,11 +511,11 @@ module fp_sfu #(
   assign poly_d = {head_s1b, cand_mag_d, cand_sign_d, cand_q_d, pow_yneg_s1b, pow_my_s1b,
                    pow_ey_s1b, ex_x_s1b};
 
-  fp_fma_pipe_reg #(.Width(PolyW), .Enable(CutMask[2] ? 1 : 0)) u_cut_poly (
+  pipe_delay #(.Width(PolyW), .Stages(EnPoly)) u_cut_poly (
     .clk_i,
-    .en_i (reg_en_i[IdxPoly]),
-    .d_i  (poly_d),
-    .q_o  (poly_q)
+    .reg_en_i (reg_en_i[IdxPoly -: EnPoly + 1]),
+    .d_i      (poly_d),
+    .q_o      (poly_q)
   );
 
   logic [HeadW-1:0]   head_s2;
@@ -586,11 +594,11 @@ module fp_sfu #(
   logic [PowW-1:0] pow_d, pow_q;
   assign pow_d = {head_s2b, cand_mag_s2, cand_sign_s2, cand_q_s2, x_core_d};
 
-  fp_fma_pipe_reg #(.Width(PowW), .Enable(CutMask[3] ? 1 : 0)) u_cut_pow (
+  pipe_delay #(.Width(PowW), .Stages(EnPow)) u_cut_pow (
     .clk_i,
-    .en_i (reg_en_i[IdxPow]),
-    .d_i  (pow_d),
-    .q_o  (pow_q)
+    .reg_en_i (reg_en_i[IdxPow -: EnPow + 1]),
+    .d_i      (pow_d),
+    .q_o      (pow_q)
   );
 
   logic [HeadW-1:0]   head_s3;
@@ -629,11 +637,11 @@ module fp_sfu #(
   logic [ExpMidW-1:0] expmid_d, expmid_q;
   assign expmid_d = {head_s3, cand_mag_s3, cand_sign_s3, cand_q_s3, ex_n_d, ex_j_d, ex_p_d};
 
-  fp_fma_pipe_reg #(.Width(ExpMidW), .Enable(CutMask[4] ? 1 : 0)) u_cut_exp_mid (
+  pipe_delay #(.Width(ExpMidW), .Stages(EnExpMid)) u_cut_exp_mid (
     .clk_i,
-    .en_i (reg_en_i[IdxExpMid]),
-    .d_i  (expmid_d),
-    .q_o  (expmid_q)
+    .reg_en_i (reg_en_i[IdxExpMid -: EnExpMid + 1]),
+    .d_i      (expmid_d),
+    .q_o      (expmid_q)
   );
 
   logic [HeadW-1:0]  head_s3b;
@@ -676,11 +684,11 @@ module fp_sfu #(
   logic [ExpW-1:0] exp_d, exp_q;
   assign exp_d = {head_s3b[32:0], res_mag_d, res_sign_d, res_q_d};
 
-  fp_fma_pipe_reg #(.Width(ExpW), .Enable(CutMask[5] ? 1 : 0)) u_cut_exp (
+  pipe_delay #(.Width(ExpW), .Stages(EnExp)) u_cut_exp (
     .clk_i,
-    .en_i (reg_en_i[IdxExp]),
-    .d_i  (exp_d),
-    .q_o  (exp_q)
+    .reg_en_i (reg_en_i[IdxExp -: EnExp + 1]),
+    .d_i      (exp_d),
+    .q_o      (exp_q)
   );
 
   logic              special_s4;

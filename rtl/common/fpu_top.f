@@ -9,7 +9,7 @@ fp_round.sv
 fp_rnd_aligned.sv
 fp_rnd_mode_decode.sv
 pipe_ctrl.sv
-fp_fma_pipe_reg.sv
+pipe_delay.sv
 fp_lzc_tree.sv
 fp_fma.sv
 fp_cmp.sv

@@ -34,9 +34,6 @@ module pipe_ctrl #(
     logic [Depth:0]   valid;
     // ready[k]: stage k can take new data this cycle (ready[Depth+1] is the consumer).
     logic [Depth+1:1] ready;
-    // Side data: each stage holds its own register and reads the previous stage's by name.
-    // Neither an unpacked array (Yosys 0.23 makes it a memory) nor one flat vector (wider than
-    // 64 bits, slow in Verilator) is used.
 
     assign valid[0] = in_valid_i;
     // One always_comb for the whole ready chain: per-bit assigns of one vector look circular
@@ -49,24 +46,13 @@ module pipe_ctrl #(
     end
 
     for (genvar k = 1; k <= Depth; k++) begin : gen_stage
-      logic                 valid_q;
-      logic [SideWidth-1:0] side_q;
+      logic valid_q;
       always_ff @(posedge clk_i or negedge rst_ni) begin
         if (!rst_ni) begin
           valid_q <= 1'b0;
         end else if (ready[k]) begin
           valid_q <= valid[k-1];
         end
-      end
-      logic [SideWidth-1:0] side_d;
-      if (k == 1) begin : gen_first
-        assign side_d = side_i;
-      end else begin : gen_next
-        assign side_d = gen_stage[k-1].side_q;
-      end
-      // Data registers need no reset: their valid bit guards them.
-      always_ff @(posedge clk_i) begin
-        if (reg_en_o[k]) side_q <= side_d;
       end
       assign valid[k] = valid_q;
       // A stage loads when it has input and is empty or its content moves on this cycle.
@@ -76,7 +62,15 @@ module pipe_ctrl #(
     assign reg_en_o[0] = in_valid_i & ready[1];
     assign in_ready_o  = ready[1];
     assign out_valid_o = valid[Depth];
-    assign side_o      = gen_stage[Depth].side_q;
+
+    // Side data: a plain delay line on the same enables as the units' registers (register k
+    // loads on reg_en_o[k]); no reset, stage k's valid bit guards register k.
+    pipe_delay #(.Width(SideWidth), .Stages(Depth)) u_side (
+      .clk_i,
+      .reg_en_i (reg_en_o),
+      .d_i      (side_i),
+      .q_o      (side_o)
+    );
   end
 
 endmodule

@@ -1,9 +1,14 @@
-// Stages registers in a row that move a value from one point of an ISA pipeline to a later one
-// in lock-step with its instruction (shared by the ATTILA and Valhall pipelines): register k loads on reg_en_i[k] (k = 1..Stages), the
-// same enables pipe_ctrl gives the units spanning those stages (reg_en_i[0] is the input
-// handshake, unused, as in every unit). Stages = 0 is a wire. Each register is its own
-// generate block (no unpacked array: Yosys 0.23 would make it a memory). Data registers need
-// no reset: the valid bits in pipe_ctrl guard them.
+// Stages registers in a row: the one register idiom of the pipelines. Register k loads on
+// reg_en_i[k] (k = 1..Stages), the enables pipe_ctrl gives the units spanning those stages;
+// reg_en_i[0] is unused (the input handshake, as in every unit, or in a slice the enable
+// before the first register). Stages = 0 is a wire. Uses:
+// - a value carried from one point of an ISA pipeline to a later one in lock-step with its
+//   instruction (the ATTILA and Valhall pipelines), and pipe_ctrl's side data;
+// - the registers inside a unit (fp_fma, fp_cmp, fp_cvt, fp_sfu, fp_recur_cut): a cut of N
+//   registers whose last one loads on reg_en_i[j] of the unit gets Stages = N and the slice
+//   reg_en_i[j -: N + 1] (an optional cut: N = 0 or 1, j = 0 when it is absent).
+// Each register is its own generate block (no unpacked array: Yosys 0.23 would make it a
+// memory). Data registers need no reset: the valid bits in pipe_ctrl guard them.
 module pipe_delay #(
   parameter int unsigned Width  = 1,
   parameter int unsigned Stages = 1

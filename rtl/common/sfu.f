@@ -13,7 +13,7 @@ fp_nan_result.sv
 fp_round.sv
 fp_rnd_aligned.sv
 fp_rnd_mode_decode.sv
-fp_fma_pipe_reg.sv
+pipe_delay.sv
 fp_recur_cut.sv
 fp_rnd_pack.sv
 fp_sfu_horner_step.sv

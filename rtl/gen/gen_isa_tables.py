@@ -2,9 +2,9 @@
 """Generate the SystemVerilog package and the C++ header of one ISA from its JSON encoding table.
 
 The JSON table is the single source of truth for field positions, opcode numbers, bank codes and
-the execution class of every opcode (what it reads, what it writes, which unit executes it); the
-RTL package and the golden model's tables are both generated from it so that they cannot drift
-apart.
+the execution class of every opcode (what it reads, what it writes, which unit executes it) (see
+docs/architecture.md, "One source of truth for encodings"); the RTL package and the golden model's
+tables are both generated from it so that they cannot drift apart.
 
 Usage:
   gen_isa_tables.py --isa attila --table rtl/attila/attila_isa.json --sv-out DIR --cpp-out DIR
@@ -43,7 +43,7 @@ EXEC_LISTS = [("read_kinds", "read_kind", "READ", "ReadKind"),
               ("write_kinds", "write_kind", "WRITE", "WriteKind"),
               ("units", "unit", "UNIT", "Unit")]
 
-# The notes' informational Read column ("V,V", "Si,Si", "V,V,(ACC)", "-"): token -> (read
+# The informational Read column of docs/attila.md table 2 ("V,V", "Si,Si", "V,V,(ACC)", "-"): token -> (read
 # kind, scalar). The declared read_kind/scalar/reads must agree with it.
 READ_TOKENS = {"V": ("FLOAT", False), "S": ("FLOAT", True), "Vi": ("INT", False),
                "Si": ("INT", True), "B": ("BOOL", False)}
@@ -325,7 +325,7 @@ class Table:
 
     def load_exec(self, w, m, o):
         """The execution class of opcode `m` (entry `w`): read kind, operands read, scalar read,
-        write kind, unit. Checked against the declared value lists and against the notes'
+        write kind, unit. Checked against the declared value lists and against the
         Read/Result columns; every error names the opcode."""
         where = f"{w} ({m})"
         e = {}
@@ -368,7 +368,7 @@ class Table:
         kinds = {READ_TOKENS[t] for t in toks}
         want = {(rk, scalar)} if toks else set()
         if len(toks) != reads or kinds != want:
-            self.fail(f"{where}.read", f"the notes' Read {text!r} disagrees with read_kind {rk}, "
+            self.fail(f"{where}.read", f"table 2's Read {text!r} disagrees with read_kind {rk}, "
                       f"reads {reads}, scalar {str(scalar).lower()}")
 
     def check_result_column(self, where, text, wk):
@@ -388,7 +388,7 @@ class Table:
             self.fail(f"{where}.result", f"unknown Result notation {r!r}")
         if wk != want:
             self.fail(f"{where}.write_kind",
-                      f"{wk} disagrees with the notes' Result {r!r} ({want})")
+                      f"{wk} disagrees with table 2's Result {r!r} ({want})")
 
 
 # ---------------------------------------------------------------------------------------------

@@ -1,7 +1,7 @@
 // Valhall instruction decoder: one 64-bit instruction word (byte k in memory = instr_i[8k+7:8k])
 // to its decoded fields and the Level-1 validity verdict. Purely combinational.
 //
-// Written from shared/spec/valhall-encoding.md (sections 1-4: word layout, source encoding,
+// Written from docs/valhall.md (sections 1-4: word layout, source encoding,
 // decode procedure 4.1, validity checks 4.3). Opcode numbers and field positions come from the
 // generated package valhall_pkg (rtl/gen/gen_valhall_tables.py, from valhall-ISA.xml and
 // xml_overrides.json); nothing here restates them.

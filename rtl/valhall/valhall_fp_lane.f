@@ -13,7 +13,6 @@
 ../common/fp_round.sv
 ../common/fp_rnd_aligned.sv
 ../common/fp_rnd_mode_decode.sv
-../common/fp_fma_pipe_reg.sv
 ../common/fp_recur_cut.sv
 ../common/fp_sfu_horner_step.sv
 ../common/fp_rnd_pack.sv

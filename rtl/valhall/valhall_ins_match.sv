@@ -1,4 +1,4 @@
-// Valhall instruction identification (valhall-encoding.md 4.1 steps 3-4): the primary opcode
+// Valhall instruction identification (docs/valhall.md 4.1 steps 3-4): the primary opcode
 // W[56:48] names its secondary opcode field (1.5, the same field for every instruction of that
 // primary opcode); the instruction is the one whose primary opcode, or alternative primary opcode
 // (the v4s8 erratum, 6.1), equals W[56:48] and whose secondary value, if it has one, equals the

@@ -1,4 +1,4 @@
-// Decoding of one Valhall source operand: the operand byte of its slot (valhall-encoding.md 1.8,
+// Decoding of one Valhall source operand: the operand byte of its slot (docs/valhall.md 1.8,
 // 2.1), the per-source modifiers (3.1) and the two validity checks that concern a source
 // (4.3 items 4 and 6). Purely combinational; every output is 0 when present_i = 0.
 //

@@ -1,7 +1,7 @@
 // Tests of the ATTILA assembler/disassembler (golden/attila/asm.h, syntax in ASM.md).
 //
 // Expected words are built by hand with the Raw builder below, whose bit positions are typed from
-// docs/attila.md 3.1-3.3, and expected texts are typed from the notes (7.1, 7.2) and
+// docs/attila.md 3.1-3.3, and expected texts are typed from docs/attila.md (7.1, 7.2) and
 // from ASM.md; none is produced by the code under test. The random round trips use decode() and
 // encode() (tested in decode_test.cpp) to define the canonical words.
 #include "attila/asm.h"
@@ -21,10 +21,10 @@ namespace {
 constexpr uint64_t kSeed = 0xA5A11E5EEDull;  // fixed: every run is reproducible
 constexpr int kRandomLegal = 100000;
 
-// Bank codes, notes 3.4.
+// Bank codes, docs/attila.md 3.4.
 enum : unsigned { IN = 0, OUT = 1, PARAM = 2, TEMP = 3, ADDR = 4, PARAM2 = 5, IMM = 6 };
 
-// Raw instruction builder, bit positions from notes 3.1-3.3.
+// Raw instruction builder, bit positions from docs/attila.md 3.1-3.3.
 struct Raw {
   uint64_t q0 = 0, q1 = 0;
   explicit Raw(unsigned opcode) : q0(opcode) {}
@@ -92,13 +92,12 @@ struct Raw {
 std::string hex(const Instruction& w) { return format_words(w); }
 
 Instruction must_assemble(const std::string& line, const DecodeConfig& cfg = {}) {
-  Instruction w{~0ull, ~0ull};
-  std::string err;
-  EXPECT_TRUE(assemble(line, &w, &err, cfg)) << "line: " << line << "\nerror: " << err;
-  return w;
+  const AsmResult a = assemble(line, cfg);
+  EXPECT_TRUE(a.ok) << "line: " << line << "\nerror: " << a.error;
+  return a.word;
 }
 
-// ---- notes 7.1 and 7.2 ----------------------------------------------------------------------
+// ---- docs/attila.md 7.1 and 7.2 -------------------------------------------------------------
 TEST(AttilaAsm, WorkedExample71) {
   const Instruction w{0x000000BBC0965C13ull, 0x008703551104E402ull};
   EXPECT_EQ(disassemble(decode(w)), "(!p5) mad_sat r4.xzw, -r2.wzyx, c17.y, -|i3.zxyw|");
@@ -114,8 +113,8 @@ TEST(AttilaAsm, WorkedExample72) {
   const Instruction w{0x0000006103A60001ull, 0x3FC000000001E406ull};
   EXPECT_EQ(disassemble(decode(w)), "add o1.yz, |r6.wzyx|, -1.500000");
   EXPECT_EQ(hex(must_assemble("add o1.yz, |r6.wzyx|, -1.500000")), hex(w));
-  EXPECT_EQ(hex(must_assemble("add o1.yz, |r6.wzyx|, -1.5 ; notes 7.2")), hex(w));
-  // The notes' "equivalent encoding": immediate 0xBFC00000 with op2_neg = 0. It is a different
+  EXPECT_EQ(hex(must_assemble("add o1.yz, |r6.wzyx|, -1.5 ; docs/attila.md 7.2")), hex(w));
+  // The "equivalent encoding" of docs/attila.md 7.2: immediate 0xBFC00000 with op2_neg = 0. It is a different
   // word, so it prints differently (raw bits: the sign of the value itself).
   const Instruction alt{0x0000006101A60001ull, 0xBFC000000001E406ull};
   EXPECT_EQ(disassemble(alt), "add o1.yz, |r6.wzyx|, 0xBFC00000");
@@ -218,7 +217,7 @@ TEST(AttilaAsm, EveryOpcodeByHand) {
     EXPECT_EQ(disassemble(d), c.text ? c.text : c.line);
     ++seen[static_cast<unsigned>(want.q0 & 0xFF)];
   }
-  EXPECT_EQ(seen.size(), 53u) << "every valid opcode (notes 2) once";
+  EXPECT_EQ(seen.size(), 53u) << "every valid opcode (docs/attila.md 2) once";
   for (unsigned op = 0; op < 256; ++op) {
     EXPECT_EQ(seen.count(op) == 1, gen::opcode_info(op) != nullptr) << "opcode " << op;
   }
@@ -234,7 +233,7 @@ TEST(AttilaAsm, MoreForms) {
       {"end @wait", Raw(0x37).end().wait(), nullptr},
       {"end @end", Raw(0x37).end(), "end"},
       {"(p7) chs", Raw(0x2F).pred(7, false), nullptr},
-      // Boolean operands: predicates, constants, immediates (notes 3.5).
+      // Boolean operands: predicates, constants, immediates (docs/attila.md 3.5).
       {"jmp true, 1", Raw(0x36).abs(1).neg(1).offset(1), nullptr},
       {"jmp false, +1", Raw(0x36).abs(1).offset(1), "jmp false, 1"},
       {"jump c7.x, 2", Raw(0x36).src(1, PARAM, 7, 0x00).offset(2), "jmp c7.x, 2"},
@@ -242,7 +241,7 @@ TEST(AttilaAsm, MoreForms) {
        Raw(0x36).src(1, PARAM2, 44, 0xAA).neg(1).rel(1, 3, 255).offset(INT32_MIN), nullptr},
       {"andp p0, false, true", Raw(0x04).abs(1).abs(2).neg(2), nullptr},
       {"andp p1, c2.xyzw, p5", Raw(0x04).pres(1).src(1, PARAM, 2).src(2, IN, 5, 0), nullptr},
-      // Constants 256-511 are PARAM2 (notes 3.4); relative offset limits (E7).
+      // Constants 256-511 are PARAM2 (docs/attila.md 3.4); relative offset limits (E7).
       {"mov r0, c256", Raw(0x16).res(TEMP, 0).src(1, PARAM2, 0), nullptr},
       {"mov r0, c511[a0.y-256].zxyw",
        Raw(0x16).res(TEMP, 0).src(1, PARAM2, 255, 0x87).rel(0, 1, -256), nullptr},
@@ -290,13 +289,11 @@ TEST(AttilaAsm, MoreForms) {
 TEST(AttilaAsm, MicroTriangleInputs) {
   DecodeConfig mt;
   mt.micro_triangle = true;  // IN has 48 registers (E10, D8)
-  std::string err;
-  Instruction w;
-  EXPECT_FALSE(assemble("mov r0, i47", &w, &err));
+  EXPECT_FALSE(assemble("mov r0, i47").ok);
   const Instruction want = Raw(0x16).res(TEMP, 0).src(1, IN, 47).w();
   EXPECT_EQ(hex(must_assemble("mov r0, i47", mt)), hex(want));
   EXPECT_EQ(disassemble(want, mt), "mov r0, i47");
-  EXPECT_FALSE(assemble("mov r0, i48", &w, &err, mt));
+  EXPECT_FALSE(assemble("mov r0, i48", mt).ok);
 }
 
 // ---- float immediates print so that they read back bit-exactly ---------------------------
@@ -338,10 +335,9 @@ TEST(AttilaAsm, RandomImmediateRoundTrip) {
     const bool integer = k % 8 == 7;
     const Instruction w = Raw(integer ? 0x02 : 0x17).res(TEMP, 0).src(1, TEMP, 1).imm2(bits).w();
     const std::string text = disassemble(w);
-    Instruction back;
-    std::string err;
-    ASSERT_TRUE(assemble(text, &back, &err)) << text << ": " << err;
-    ASSERT_EQ(back, w) << text;
+    const AsmResult back = assemble(text);
+    ASSERT_TRUE(back.ok) << text << ": " << back.error;
+    ASSERT_EQ(back.word, w) << text;
     if (!integer) {
       const std::string v = text.substr(text.rfind(' ') + 1);
       if (v.rfind("0x", 0) == 0) {
@@ -447,10 +443,10 @@ TEST(AttilaAsm, Errors) {
   };
   // clang-format on
   for (const E& e : cases) {
-    Instruction w{0x1234, 0x5678};
-    std::string err;
-    EXPECT_FALSE(assemble(e.line, &w, &err)) << e.line;
-    EXPECT_EQ(w, (Instruction{0x1234, 0x5678})) << "output untouched on failure: " << e.line;
+    const AsmResult a = assemble(e.line);
+    const std::string& err = a.error;
+    EXPECT_FALSE(a.ok) << e.line;
+    EXPECT_EQ(a.word, Instruction{}) << "no word on failure: " << e.line;
     const std::string col = "column " + std::to_string(e.column) + ": ";
     EXPECT_EQ(err.rfind(col, 0), 0u) << e.line << "\n  got: " << err << "\n  want prefix: " << col;
     EXPECT_NE(err.find(e.what), std::string::npos)
@@ -462,8 +458,6 @@ TEST(AttilaAsm, Errors) {
           << e.line << "\n  got: " << err << "\n  want token: " << tail;
     }
   }
-  Instruction w;
-  EXPECT_FALSE(assemble("mov r0, r1 junk", &w, nullptr));  // a null error pointer is allowed
 }
 
 TEST(AttilaAsm, Blank) {
@@ -485,7 +479,7 @@ TEST(AttilaAsm, IllegalWords) {
       << disassemble(bad_op);
   const Instruction bad_ff{0xFFull, 0};
   EXPECT_NE(disassemble(bad_ff).find("invalid opcode 0xFF"), std::string::npos);
-  // ADD with result bank IN (notes 3.4): the decoder's reason is printed.
+  // ADD with result bank IN (docs/attila.md 3.4): the decoder's reason is printed.
   const Instruction bad_res = Raw(0x01).res(IN, 0).src(1, TEMP, 1).src(2, TEMP, 2).w();
   const Decoded d = decode(bad_res);
   ASSERT_TRUE(d.illegal);
@@ -500,21 +494,19 @@ TEST(AttilaAsm, ParseAndFormatWords) {
   const char* forms[] = {
       "0x000000BBC0965C13 0x008703551104E402",
       "000000BBC0965C13, 008703551104e402",
-      "0x000000BB_C0965C13 : 0x00870355_1104E402 ; notes 7.1",
+      "0x000000BB_C0965C13 : 0x00870355_1104E402 ; docs/attila.md 7.1",
       "0x008703551104E402000000BBC0965C13",
       "008703551104e402_000000bbc0965c13  # one 128-bit value, qword 1 first",
       "0x0087'0355'1104'E402'0000'00BB'C096'5C13",
   };
   for (const char* f : forms) {
-    Instruction w;
-    std::string err;
-    EXPECT_TRUE(parse_words(f, &w, &err)) << f << ": " << err;
-    EXPECT_EQ(w, ex) << f;
+    const AsmResult w = parse_words(f);
+    EXPECT_TRUE(w.ok) << f << ": " << w.error;
+    EXPECT_EQ(w.word, ex) << f;
   }
-  Instruction w;
-  std::string err;
-  EXPECT_TRUE(parse_words("0x13 0x2", &w, &err)) << err;  // short qwords are zero-extended
-  EXPECT_EQ(w, (Instruction{0x13, 0x2}));
+  const AsmResult short_words = parse_words("0x13 0x2");  // short qwords are zero-extended
+  EXPECT_TRUE(short_words.ok) << short_words.error;
+  EXPECT_EQ(short_words.word, (Instruction{0x13, 0x2}));
   const char* bad[] = {"",
                        "; nothing",
                        "0x12",
@@ -526,16 +518,17 @@ TEST(AttilaAsm, ParseAndFormatWords) {
                        "0x 0x0",
                        "08703551104E402000000BBC0965C13" /* 31 digits */};
   for (const char* b : bad) {
-    Instruction untouched{7, 7};
-    EXPECT_FALSE(parse_words(b, &untouched, &err)) << b;
-    EXPECT_EQ(err.rfind("column ", 0), 0u) << b << ": " << err;
-    EXPECT_EQ(untouched, (Instruction{7, 7})) << b;
+    const AsmResult w = parse_words(b);
+    EXPECT_FALSE(w.ok) << b;
+    EXPECT_EQ(w.error.rfind("column ", 0), 0u) << b << ": " << w.error;
+    EXPECT_EQ(w.word, Instruction{}) << b;
   }
   std::mt19937_64 rng(kSeed);
   for (int k = 0; k < 1000; ++k) {
     const Instruction r{rng(), rng()};
-    ASSERT_TRUE(parse_words(format_words(r), &w, &err)) << err;
-    EXPECT_EQ(w, r);
+    const AsmResult w = parse_words(format_words(r));
+    ASSERT_TRUE(w.ok) << w.error;
+    EXPECT_EQ(w.word, r);
   }
 }
 
@@ -596,14 +589,12 @@ void round_trip(const DecodeConfig& cfg, int want_legal, uint64_t seed) {
 
     // Non-canonical (or canonical) word: asm(disasm(w)) == canonical encoding.
     const std::string text = disassemble(d);
-    Instruction back;
-    std::string err;
-    const bool ok = assemble(text, &back, &err, cfg);
-    if (!ok || back != canon) {
+    const AsmResult back = assemble(text, cfg);
+    if (!back.ok || back.word != canon) {
       if (++failures <= 10) {
         ADD_FAILURE() << "word " << format_words(w) << "\n  text: " << text << "\n  "
-                      << (ok ? "assembled " + format_words(back) : "error: " + err) << "\n  want "
-                      << format_words(canon);
+                      << (back.ok ? "assembled " + format_words(back.word) : "error: " + back.error)
+                      << "\n  want " << format_words(canon);
       }
       continue;
     }
@@ -614,8 +605,8 @@ void round_trip(const DecodeConfig& cfg, int want_legal, uint64_t seed) {
         ADD_FAILURE() << "text of canonical differs: " << text << " / " << text2;
       continue;
     }
-    Instruction back2;
-    if (!assemble(text2, &back2, &err, cfg) || back2 != canon) {
+    const AsmResult back2 = assemble(text2, cfg);
+    if (!back2.ok || back2.word != canon) {
       if (++failures <= 10) ADD_FAILURE() << "canonical round trip: " << text2;
     }
   }

@@ -1,7 +1,7 @@
 // Tests of the ATTILA golden decoder/encoder against docs/attila.md.
 //
 // Expected values (opcode list, worked examples, bit positions in the Raw builder) are typed from
-// the notes, not taken from the generated table or the decoder, so these tests also check
+// docs/attila.md, not taken from the generated table or the decoder, so these tests also check
 // rtl/attila/attila_isa.json. Only the random round-trip generator reads the generated table, to
 // know which fields each opcode uses.
 #include <gtest/gtest.h>
@@ -21,10 +21,10 @@ namespace {
 constexpr uint64_t kSeed = 0xA771A5EEDull;  // fixed: every run is reproducible
 constexpr int kRandomCount = 100000;
 
-// Bank codes, notes 3.4.
+// Bank codes, docs/attila.md 3.4.
 enum : unsigned { IN = 0, OUT = 1, PARAM = 2, TEMP = 3, ADDR = 4, PARAM2 = 5, IMM = 6, RSV7 = 7 };
 
-// Raw instruction builder with bit positions typed from notes 3.1-3.3.
+// Raw instruction builder with bit positions typed from docs/attila.md 3.1-3.3.
 struct Raw {
   uint64_t q0 = 0, q1 = 0;
   explicit Raw(unsigned opcode) : q0(opcode) {}
@@ -91,7 +91,7 @@ void expect_illegal(const Decoded& d, const char* what) {
   }
 }
 
-// ---- notes 2: the authoritative opcode table ------------------------------------------------
+// ---- docs/attila.md 2: the authoritative opcode table ---------------------------------------
 struct NotesOpcode {
   unsigned number;
   const char* mnemonic;
@@ -134,7 +134,7 @@ TEST(AttilaTable, MatchesNotesOpcodeTable) {
 }
 
 TEST(AttilaTable, ImmediateAndIntegerSetsMatchNotes) {
-  // notes 2: exactly these 19 accept the immediate form; exactly these 6 are integer-typed.
+  // docs/attila.md 2: exactly these 19 accept the immediate form; exactly these 6 are integer-typed.
   const std::set<std::string> imm = {"ADD",    "DP3",    "DP4",    "DPH",    "DST",
                                      "MAX",    "MIN",    "MUL",    "SGE",    "SLT",
                                      "FXMUL",  "SETPEQ", "SETPGT", "SETPLT", "ADDI",
@@ -147,7 +147,7 @@ TEST(AttilaTable, ImmediateAndIntegerSetsMatchNotes) {
   }
 }
 
-// ---- notes 7.1 ------------------------------------------------------------------------------
+// ---- docs/attila.md 7.1 ---------------------------------------------------------------------
 TEST(AttilaWorkedExample, Mad71) {
   // (!p5) mad_sat r4.xzw, -r2.wzyx, c17.y, -|i3.zxyw|
   const uint64_t q0 = 0x000000BBC0965C13ull, q1 = 0x008703551104E402ull;
@@ -197,7 +197,7 @@ TEST(AttilaWorkedExample, Mad71) {
   EXPECT_EQ(e.q1, q1);
 }
 
-// ---- notes 7.2 ------------------------------------------------------------------------------
+// ---- docs/attila.md 7.2 ---------------------------------------------------------------------
 TEST(AttilaWorkedExample, AddImmediate72) {
   // add o1.yz, |r6.wzyx|, -1.5
   const uint64_t q0 = 0x0000006103A60001ull, q1 = 0x3FC000000001E406ull;
@@ -230,7 +230,7 @@ TEST(AttilaWorkedExample, AddImmediate72) {
   const Instruction e = encode(d);
   EXPECT_EQ(e.q0, q0);
   EXPECT_EQ(e.q1, q1);
-  // The equivalent encoding (notes 7.2): imm 0xBFC00000 with op2_neg = 0.
+  // The equivalent encoding (docs/attila.md 7.2): imm 0xBFC00000 with op2_neg = 0.
   const Decoded alt = decode(q0 & ~(uint64_t{1} << 25), (q1 & 0xFFFFFFFFull) | 0xBFC00000ull << 32);
   ASSERT_FALSE(alt.illegal);
   EXPECT_FALSE(alt.src[1].negate);
@@ -259,7 +259,7 @@ TEST(AttilaDecode, InvalidOpcodesRejected) {
   EXPECT_EQ(bad.size(), 3u + 200u);
 }
 
-// ---- banks (notes 3.4, 3.8, E29) ------------------------------------------------------------
+// ---- banks (docs/attila.md 3.4, 3.8, E29) ---------------------------------------------------
 TEST(AttilaDecode, ReservedAndMisplacedBanksRejected) {
   expect_illegal(Raw(0x01).src(1, RSV7, 0).src(2, TEMP, 0).res(TEMP, 0).dec(), "ADD op1 bank 7");
   expect_illegal(Raw(0x01).src(1, TEMP, 0).src(2, RSV7, 0).res(TEMP, 0).dec(), "ADD op2 bank 7");
@@ -544,9 +544,9 @@ TEST(AttilaRoundTrip, RandomWordsNeverCrash) {
 
 namespace shaderhw::attila {
 namespace {
-// pred_inv and pred_reg have no effect without pred_en (notes 5.2): ignored and decoded as 0.
+// pred_inv and pred_reg have no effect without pred_en (docs/attila.md 5.2): ignored and decoded as 0.
 TEST(AttilaDecode, PredicateFieldsIgnoredWithoutPredEnable) {
-  const uint64_t q0 = 0x0000006103A60001ull, q1 = 0x3FC000000001E406ull;  // notes 7.2
+  const uint64_t q0 = 0x0000006103A60001ull, q1 = 0x3FC000000001E406ull;  // docs/attila.md 7.2
   const uint64_t junk = (1ull << 11) | (7ull << 12);                      // pred_inv, pred_reg 7
   const Decoded plain = decode(q0, q1);
   const Decoded noisy = decode(q0 | junk, q1);

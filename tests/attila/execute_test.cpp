@@ -1,7 +1,7 @@
 // Tests of the ATTILA golden execution model (golden/attila/execute.h) against
-// docs/attila.md. Every expected value is worked out by hand from the notes (the
+// docs/attila.md. Every expected value is worked out by hand from docs/attila.md (the
 // arithmetic is in the comments); none is taken from the model. Instruction bits and opcode
-// numbers are typed from the notes (3.1-3.3, table 2), not from the generated table.
+// numbers are typed from docs/attila.md (3.1-3.3, table 2), not from the generated table.
 // Transcendentals (EX2/LG2/SIN/COS/POW, D11) are checked only where their contract (fp/sfu.h)
 // gives an exact value, or within 2 ulp of the hand value, or as "the value reaches the unit".
 #include <gtest/gtest.h>
@@ -29,7 +29,7 @@ void PrintTo(const FxValue& v, std::ostream* os) {
 
 namespace {
 
-// Opcode numbers, notes table 2.
+// Opcode numbers, docs/attila.md table 2.
 namespace op {
 constexpr unsigned NOP = 0x00, ADD = 0x01, ADDI = 0x02, ARL = 0x03, ANDP = 0x04, COS = 0x07,
                    DP3 = 0x08, DP4 = 0x09, DPH = 0x0A, DST = 0x0B, EX2 = 0x0C, EXP = 0x0D,
@@ -43,13 +43,13 @@ constexpr unsigned NOP = 0x00, ADD = 0x01, ADDI = 0x02, ARL = 0x03, ANDP = 0x04,
                    JMP = 0x36, END = 0x37;
 }  // namespace op
 
-// Bank codes, notes 3.4.
+// Bank codes, docs/attila.md 3.4.
 enum : unsigned { IN = 0, OUT = 1, PARAM = 2, TEMP = 3, ADDR = 4, PARAM2 = 5, IMM = 6, RSV7 = 7 };
 
 constexpr uint32_t kOne = 0x3F800000u, kPosInf = 0x7F800000u, kNegInf = 0xFF800000u;
 constexpr uint32_t kNegZero = 0x80000000u, kCanonNaN = 0x7FC00000u;  // D13
 
-// Raw instruction builder with bit positions typed from notes 3.1-3.3.
+// Raw instruction builder with bit positions typed from docs/attila.md 3.1-3.3.
 struct Raw {
   uint64_t q0 = 0, q1 = 0;
   explicit Raw(unsigned opcode) : q0(opcode) {}
@@ -159,7 +159,7 @@ bool pred_of(const Raw& r, const Vec4& a, const Vec4& b = {}, uint32_t preds = 0
 }
 
 // ---------------------------------------------------------------------------------------------
-// Worked examples, notes 7.1 and 7.2
+// Worked examples, docs/attila.md 7.1 and 7.2
 // ---------------------------------------------------------------------------------------------
 
 TEST(Example, Mad71) {
@@ -196,13 +196,13 @@ TEST(Example, AddImm72) {
   expect_res(o, 0x6, vu(0, f(1.5f), f(0.5f), 0));
   EXPECT_EQ(o.res_bank, Bank::OUT);
   EXPECT_EQ(o.res_reg, 1);
-  // The equivalent encoding with the immediate 0xBFC00000 and op2_neg = 0 (notes 7.2).
+  // The equivalent encoding with the immediate 0xBFC00000 and op2_neg = 0 (docs/attila.md 7.2).
   Raw alt(0x0000006103A60001ull & ~(uint64_t{1} << 25), 0xBFC000000001E406ull);
   expect_res(Tx(alt).src(0, vf(1, -2, 3, -4)).go(), 0x6, vu(0, f(1.5f), f(0.5f), 0));
 }
 
 // ---------------------------------------------------------------------------------------------
-// Notes 6.3: every row of the special-value table
+// docs/attila.md 6.3: every row of the special-value table
 // ---------------------------------------------------------------------------------------------
 
 Raw mov_sat() { return Raw(op::MOV).src(1, TEMP, 0).res(TEMP, 1).sat(); }
@@ -849,7 +849,7 @@ TEST(Flow, EndWaitNop) {
 }
 
 TEST(Flow, EveryOpcodeExecutes) {
-  // Notes table 2: every opcode, in a minimal legal encoding, executes (D1: FLR too).
+  // docs/attila.md table 2: every opcode, in a minimal legal encoding, executes (D1: FLR too).
   const unsigned all[] = {
       op::NOP,    op::ADD,    op::ADDI,   op::ARL,    op::ANDP,   op::COS,    op::DP3,
       op::DP4,    op::DPH,    op::DST,    op::EX2,    op::EXP,    op::FLR,    op::FRC,

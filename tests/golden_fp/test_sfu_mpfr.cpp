@@ -23,7 +23,7 @@ namespace {
 
 namespace sfu = fp::sfu;
 
-// Bounds asserted (README, "Special-function unit"). D11 (ATTILA notes) asks for <= 2 ulp and
+// Bounds asserted (README, "Special-function unit"). D11 (docs/attila.md) asks for <= 2 ulp and
 // 2^-22; the unit is tighter, and these assert what it delivers with a little margin.
 constexpr double kEx2Ulp = 0.52;
 constexpr double kLg2Ulp = 0.52;
@@ -269,9 +269,9 @@ TEST(SfuMpfr, Pow) {
 }
 
 // RCP and RSQ of ATTILA. RCP is correctly rounded (<= 0.5 ulp, every nonzero input). RSQ is the
-// notes' two IEEE steps (D11: sqrt of the correctly rounded 1/|s|), within 1 ulp (issue 3) while
+// two IEEE steps of docs/attila.md (D11: sqrt of the correctly rounded 1/|s|), within 1 ulp while
 // 1/|s| is a normal number, 2^-126 <= |s| <= 2^126 ("attila_rsq"). Outside that range the two
-// steps are still what the notes specify, with a larger error that is measured and bounded
+// steps are still what docs/attila.md specifies, with a larger error that is measured and bounded
 // separately: |s| > 2^126 makes 1/|s| subnormal (fewer significant bits, "attila_rsq_large"),
 // |s| < 2^-128 makes it overflow to +inf (SubnormalRsqIsInf). Long: the sweep plus [1, 4).
 enum class Range { Any, RsqNormalReciprocal, RsqSubnormalReciprocal };

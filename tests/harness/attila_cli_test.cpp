@@ -1,4 +1,4 @@
-// shaderhw with --isa attila: disasm/asm on the notes' worked encodings, generated vector files
+// shaderhw with --isa attila: disasm/asm on the worked encodings of docs/attila.md, generated vector files
 // that replay, one altered expected value failing on exactly its vector with a trace window, and
 // bad input naming file and line.
 #include <gtest/gtest.h>
@@ -8,9 +8,9 @@
 namespace shaderhw::test {
 namespace {
 
-// Notes 7.1 and 7.2: the encodings and the assembly are both written there.
+// docs/attila.md 7.1 and 7.2: the encodings and the assembly are both written there.
 constexpr const char* kWorkedWords =
-    "# notes 7.1 and 7.2\n"
+    "# docs/attila.md 7.1 and 7.2\n"
     "0x000000BBC0965C13 0x008703551104E402\n"
     "0x0000006103A60001 0x3FC000000001E406\n";
 

@@ -1,5 +1,5 @@
 // ATTILA vector files: the golden model against the directed vectors of testvectors/attila (their
-// expected values were worked out by hand from the notes; the RTL runs the same files through
+// expected values were worked out by hand from docs/attila.md; the RTL runs the same files through
 // the directed.attila.* CTests), every opcode appears in them, gen's output reads back, and
 // malformed files are rejected with file:line.
 #include <gtest/gtest.h>
@@ -121,6 +121,38 @@ TEST(AttilaVectorFormat, MalformedFilesNameFileAndLine) {
   expect_error(h + "insn 0x1 0x0\nacc * +1 +2 3 +4\n", ":3:", "bad fixed-point value");
   expect_error(h + "fx 8\ninsn 0x1 0x0\nacc * +1000000000000 0 0 0\n", ":4:", "exceeds 48 bits");
   expect_error(h + "fx 17\n", ":2:", "out of range");
+  // A file that checks nothing is an error, not a pass.
+  expect_error(h, ":1:", "no vectors");
+  expect_error(h + "fx 16\n# nothing\n", ":3:", "no vectors");
+  // Values that do not fit are rejected, not truncated or saturated.
+  expect_error(h + "insn 0x1 0x0\nsrc1 * f:1e999 0 0 0\n", ":3:", "out of the binary32 range");
+  expect_error(h + "insn 0x1 0x0\nsrc1 * f:1e-999 0 0 0\n", ":3:", "underflows to zero");
+  expect_error(h + "insn 0x1 0x0\nsrc1 * i:2147483648 0 0 0\n", ":3:", "outside the 32-bit range");
+  expect_error(h + "insn 0x1 0x0\nsrc1 * i:-2147483649 0 0 0\n", ":3:", "outside the 32-bit range");
+  expect_error(h + "insn 0x1 0x0\nsrc1 * 4294967296 0 0 0\n", ":3:", "exceeds 32 bits");
+  expect_error(h + "insn 0x1 0x0\nsrc1 * 0x100000000 0 0 0\n", ":3:", "hex digits");
+  expect_error(h + "insn 0x1 0x0\nsrc1 0,1, 0 0 0 0\n", ":3:", "bad lane list");
+  expect_error(h + "insn 0x1 0x0\nsrc1 0,0 0 0 0 0\n", ":3:", "bad lane list");
+  // A runaway token is cut in the message.
+  const std::string long_token(500, 'q');
+  expect_error(h + "insn 0x1 0x0\n" + long_token + " 1\n", ":3:", std::string(80, 'q') + "...'");
+}
+
+TEST(AttilaVectorFormat, ErrorMessagesCutLongTokens) {
+  const std::string path = write_temp("shaderhw_attila_long.vec",
+                                      "shaderhw-vectors 1 attila\ninsn 0x1 0x0\n" +
+                                          std::string(500, 'q') + " 1\n");
+  try {
+    VectorFileSource src(path);
+    Item it;
+    while (src.next(it)) {
+    }
+    ADD_FAILURE() << "accepted";
+  } catch (const InputError& e) {
+    const std::string msg = e.what();
+    EXPECT_EQ(msg.find(std::string(81, 'q')), std::string::npos) << msg;
+    EXPECT_LT(msg.size(), 300u) << msg;
+  }
 }
 
 }  // namespace

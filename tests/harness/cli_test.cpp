@@ -168,6 +168,69 @@ TEST(Cli, TestFloatInput) {
   EXPECT_NE(r.output.find(bad + ":2:"), std::string::npos) << r.output;
 }
 
+// A run that checks nothing proves nothing: an empty shard, or a TestFloat file whose every case
+// is skipped, fails (exit 1) instead of passing.
+TEST(Cli, RunThatChecksNothingFails) {
+  CmdResult r = run_shaderhw("run --isa fpu --random 2 --shard 0/4");
+  EXPECT_EQ(r.exit_code, 1) << r.output;
+  EXPECT_NE(r.output.find("nothing was checked"), std::string::npos) << r.output;
+  EXPECT_NE(r.output.find("0 passed, 1 failed"), std::string::npos) << r.output;
+
+  const std::string cvt = temp_path("tf_all_invalid.txt");
+  write_file(cvt, "4F000000 80000000 10\n7FC00000 7FFFFFFF 10\n");
+  r = run_shaderhw("fpu --op f32_to_i32 --rounding rne --vectors " + cvt);
+  EXPECT_EQ(r.exit_code, 1) << r.output;
+  EXPECT_NE(r.output.find("every item was skipped"), std::string::npos) << r.output;
+}
+
+// Coverage counts what was exercised: an instruction whose lanes are all inactive runs (its
+// instruction-level outputs are checked) but covers nothing.
+TEST(Cli, InactiveInstructionsAreNotCovered) {
+  const std::string valhall = temp_path("inactive_valhall.vec");
+  write_file(valhall, "shaderhw-vectors 1 valhall\nasm FADD.f32 r1, r2, r3\nactive 0\n"
+                      "src0 * f:1\nsrc1 * f:2\nexpect ins FADD.f32\nexpect dest 1\n");
+  CmdResult r = run_shaderhw("run --isa valhall --vectors " + valhall);
+  EXPECT_TRUE(all_passed(r, 1));
+  EXPECT_NE(r.output.find("instructions covered 0/"), std::string::npos) << r.output;
+  write_file(valhall, "shaderhw-vectors 1 valhall\nasm FADD.f32 r1, r2, r3\nactive 4\n"
+                      "src0 * f:1\nsrc1 * f:2\nexpect ins FADD.f32\nexpect dest 1\n"
+                      "expect write 2 1 0x40400000\n");
+  r = run_shaderhw("run --isa valhall --vectors " + valhall);
+  EXPECT_TRUE(all_passed(r, 1));
+  EXPECT_NE(r.output.find("instructions covered 1/"), std::string::npos) << r.output;
+
+  const std::string attila = temp_path("inactive_attila.vec");
+  write_file(attila, "shaderhw-vectors 1 attila\nasm add r0, r1, r2\nactive 0\n"
+                     "expect op ADD\nexpect dest TEMP 0\n");
+  r = run_shaderhw("run --isa attila --vectors " + attila);
+  EXPECT_TRUE(all_passed(r, 1));
+  EXPECT_NE(r.output.find("opcodes covered 0/53"), std::string::npos) << r.output;
+}
+
+// Options an ISA adds (core/isa.h) belong to it: another ISA, or a vector file, rejects them.
+TEST(Cli, IsaOptionsBelongToTheirIsa) {
+  const CmdResult help = run_shaderhw("run --help");
+  EXPECT_NE(help.output.find("attila options"), std::string::npos) << help.output;
+  EXPECT_NE(help.output.find("--fx-frac-bits"), std::string::npos) << help.output;
+  CmdResult r = run_shaderhw("run --isa fpu --random 10 --fx-frac-bits 16");
+  EXPECT_EQ(r.exit_code, 2) << r.output;
+  EXPECT_NE(r.output.find("--fx-frac-bits applies to --isa attila"), std::string::npos) << r.output;
+  r = run_shaderhw("run --isa valhall --random 10 --micro-triangle");
+  EXPECT_EQ(r.exit_code, 2) << r.output;
+  r = run_shaderhw("run --isa attila --vectors " + std::string(SHADERHW_SOURCE_DIR) +
+                   "/testvectors/attila/simd4.vec --fx-frac-bits 16");
+  EXPECT_EQ(r.exit_code, 2) << r.output;
+  EXPECT_NE(r.output.find("vector file's header"), std::string::npos) << r.output;
+  r = run_shaderhw("disasm --isa valhall --micro-triangle -i /dev/null");
+  EXPECT_EQ(r.exit_code, 2) << r.output;
+  // The top-level help lists every registered ISA and the commands ISAs add.
+  r = run_shaderhw("--help");
+  for (const char* isa : {"fpu", "attila", "valhall"}) {
+    EXPECT_NE(r.output.find(std::string("  ") + isa + " "), std::string::npos) << r.output;
+  }
+  EXPECT_NE(r.output.find("TestFloat"), std::string::npos) << r.output;
+}
+
 TEST(Cli, JunitReport) {
   const std::string xml = temp_path("report.xml");
   std::remove(xml.c_str());
@@ -177,14 +240,6 @@ TEST(Cli, JunitReport) {
   EXPECT_NE(text.find("<testsuite name=\"fpu\""), std::string::npos) << text;
   EXPECT_NE(text.find("failures=\"0\""), std::string::npos) << text;
   EXPECT_NE(text.find("name=\"f32_mulAdd\""), std::string::npos) << text;
-}
-
-TEST(Cli, PostSynthesisNetlistPassesASample) {
-  const CmdResult r = run_shaderhw("run --isa fpu --netlist --random 20000 --seed 5 --backpressure 0.1");
-  EXPECT_EQ(r.exit_code, 0) << r.output;
-  unsigned long long p = 0, f = 1, s = 0;
-  ASSERT_TRUE(closing_line(r.output, p, f, s));
-  EXPECT_EQ(p, 20000u);
 }
 
 }  // namespace

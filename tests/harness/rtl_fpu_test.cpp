@@ -8,7 +8,7 @@
 #include "Vfpu_top.h"
 #include "core/sim.h"
 #include "fpu/fpu_ops.h"
-#include "fpu_dut.h"
+#include "fpu/fpu_item_dut.h"
 
 namespace shaderhw {
 namespace {
@@ -57,7 +57,7 @@ struct Check {
 
 void sweep_f16_unary(uint32_t step) {
   const char* ops[] = {"f16_to_f32", "f16_to_i32", "f16_to_ui32", "f16_roundToInt"};
-  FpuDut<Vfpu_top> dut;
+  fpu::OperationDut<Vfpu_top> dut;
   for (const char* name : ops) {
     const fpu::OpInfo* op = fpu::find_op(name);
     ASSERT_NE(op, nullptr);
@@ -66,8 +66,9 @@ void sweep_f16_unary(uint32_t step) {
         Sweep s{op, static_cast<fp::Round>(rm), mode == 1, mode == 2, mode == 2, 0, 0x10000, step};
         Check chk;
         SimOptions so;
-        const SimStats st = simulate<FpuDut<Vfpu_top>, Item>(dut, s, chk, so);
-        EXPECT_EQ(st.protocol_errors, 0u);
+        const SimStats st = simulate<fpu::OperationDut<Vfpu_top>, Item>(dut, s, chk, so);
+        EXPECT_EQ(st.protocol_errors, 0u) << st.protocol_message;
+        EXPECT_EQ(st.retired, (0x10000u + step - 1) / step);
         EXPECT_EQ(chk.checked, (0x10000u + step - 1) / step);
         EXPECT_EQ(chk.failed, 0u) << chk.first;
       }
@@ -79,13 +80,17 @@ void sweep_f16_unary(uint32_t step) {
 // per mode).
 void sweep_f32_to_f16(uint32_t step) {
   const fpu::OpInfo* op = fpu::find_op("f32_to_f16");
-  FpuDut<Vfpu_top> dut;
+  fpu::OperationDut<Vfpu_top> dut;
   for (unsigned rm = 0; rm < 5; ++rm) {
     Sweep s{op, static_cast<fp::Round>(rm), false, false, false, 0, 0xFFFFFFFFu - step, step};
     Check chk;
     SimOptions so;
-    simulate<FpuDut<Vfpu_top>, Item>(dut, s, chk, so);
-    EXPECT_GT(chk.checked, 0u);
+    const SimStats st = simulate<fpu::OperationDut<Vfpu_top>, Item>(dut, s, chk, so);
+    EXPECT_EQ(st.protocol_errors, 0u) << st.protocol_message;
+    const uint64_t cases = (uint64_t{s.end} + step - 1) / step;
+    EXPECT_EQ(st.issued, cases);
+    EXPECT_EQ(st.retired, cases);
+    EXPECT_EQ(chk.checked, cases);
     EXPECT_EQ(chk.failed, 0u) << chk.first;
   }
 }

@@ -9,7 +9,7 @@
 #include "core/rng.h"
 #include "core/sim.h"
 #include "fpu/fpu_gen.h"
-#include "fpu_dut.h"
+#include "fpu/fpu_item_dut.h"
 
 namespace shaderhw {
 namespace {
@@ -47,11 +47,11 @@ struct Check {
 };
 
 SimStats run(Source& src, Check& chk, double bp, uint64_t seed = 1) {
-  FpuDut<Vfpu_top> dut;
+  fpu::OperationDut<Vfpu_top> dut;
   SimOptions so;
   so.backpressure = bp;
   so.seed = seed;
-  return simulate<FpuDut<Vfpu_top>, Item>(dut, src, chk, so);
+  return simulate<fpu::OperationDut<Vfpu_top>, Item>(dut, src, chk, so);
 }
 
 TEST(Sim, BackpressureLosesNothing) {
@@ -110,11 +110,156 @@ TEST(Sim, EveryOperationReachesItsUnit) {
       }
     } one{src, &table[i]};
     Check chk;
-    FpuDut<Vfpu_top> dut;
+    fpu::OperationDut<Vfpu_top> dut;
     SimOptions so;
-    const SimStats st = simulate<FpuDut<Vfpu_top>, Item>(dut, one, chk, so);
+    const SimStats st = simulate<fpu::OperationDut<Vfpu_top>, Item>(dut, one, chk, so);
     EXPECT_EQ(st.mismatches, 0u) << table[i].name;
     EXPECT_EQ(st.retired, 2000u) << table[i].name;
+  }
+}
+
+
+// ---- the protocol checker itself, on a DUT that misbehaves on purpose ----------------------
+
+// A pipeline of fixed latency that returns each value with its tag, except that it can drop,
+// duplicate or swap outputs at a chosen position (counted in outputs). The checker in
+// simulate() must report each fault as a protocol error, and a faultless run as none.
+enum class Fault { None, Drop, Duplicate, Reorder };
+
+class FaultyDut {
+ public:
+  struct Resp {
+    uint32_t tag;
+    uint32_t value;
+  };
+  using Txn = uint32_t;
+  static constexpr uint32_t kTagMask = 0xFFFF;
+
+  FaultyDut(Fault fault, uint64_t at) : fault_(fault), at_(at) {}
+  uint64_t cycle() const { return cycle_; }
+  void drive(const Txn& v, uint32_t tag) { in_ = {true, tag & kTagMask, v}; }
+  void idle() { in_.valid = false; }
+  void set_out_ready(bool r) { out_ready_ = r; }
+  bool open_trace(const std::string&) { return false; }
+  bool tracing() const { return false; }
+  void close_trace() {}
+  void settle() {}
+  bool in_ready() const { return true; }
+  bool out_valid() const { return !out_.empty() && out_.front().due <= cycle_; }
+  Resp read() const { return out_.front().resp; }
+  void tick() {
+    if (out_valid() && out_ready_) out_.erase(out_.begin());
+    if (in_.valid) {
+      const uint64_t n = produced_++;
+      const Pending p{cycle_ + 3, {in_.tag, in_.value}};
+      if (fault_ == Fault::Drop && n == at_) {
+        // never emitted
+      } else if (fault_ == Fault::Duplicate && n == at_) {
+        out_.push_back(p);
+        out_.push_back(p);
+      } else if (fault_ == Fault::Reorder && n == at_ + 1) {
+        out_.insert(out_.end() - 1, p);  // before its predecessor
+      } else {
+        out_.push_back(p);
+      }
+    }
+    ++cycle_;
+  }
+
+ private:
+  struct Input {
+    bool valid;
+    uint32_t tag, value;
+  };
+  struct Pending {
+    uint64_t due;
+    Resp resp;
+  };
+  Fault fault_;
+  uint64_t at_, produced_ = 0, cycle_ = 0;
+  Input in_{false, 0, 0};
+  bool out_ready_ = true;
+  std::vector<Pending> out_;
+};
+
+struct ValueItem {
+  uint32_t txn;
+  uint32_t expected;
+};
+struct ValueSource {
+  uint32_t n, next_value = 0;
+  bool next(ValueItem& it) {
+    if (next_value == n) return false;
+    it = {next_value * 7u, next_value * 7u};
+    ++next_value;
+    return true;
+  }
+  void rewind() { next_value = 0; }
+};
+struct ValueCheck {
+  uint64_t checked = 0;
+  bool operator()(const ValueItem& it, const FaultyDut::Resp& r, uint64_t) {
+    ++checked;
+    return r.value == it.expected;
+  }
+};
+
+SimStats run_faulty(Fault fault, uint64_t at, double bp) {
+  FaultyDut dut(fault, at);
+  ValueSource src{200};
+  ValueCheck chk;
+  SimOptions so;
+  so.backpressure = bp;
+  so.hang_cycles = 1000;
+  return simulate<FaultyDut, ValueItem>(dut, src, chk, so);
+}
+
+TEST(ProtocolChecker, FaultlessRunHasNoError) {
+  for (double bp : {0.0, 0.4}) {
+    const SimStats st = run_faulty(Fault::None, 0, bp);
+    EXPECT_EQ(st.protocol_errors, 0u) << st.protocol_message;
+    EXPECT_EQ(st.retired, 200u);
+    EXPECT_EQ(st.mismatches, 0u);
+  }
+}
+
+TEST(ProtocolChecker, DroppedOutputIsCaught) {
+  for (double bp : {0.0, 0.4}) {
+    const SimStats st = run_faulty(Fault::Drop, 50, bp);
+    EXPECT_EQ(st.protocol_errors, 1u) << bp;
+    EXPECT_NE(st.protocol_message.find("expected tag 50"), std::string::npos) << st.protocol_message;
+    EXPECT_NE(st.first_fail_cycle, UINT64_MAX);
+  }
+  // The last output dropped: nothing comes out any more, the run ends as a hang.
+  const SimStats st = run_faulty(Fault::Drop, 199, 0.0);
+  EXPECT_EQ(st.protocol_errors, 1u);
+  EXPECT_NE(st.protocol_message.find("no output for 1000 cycles"), std::string::npos)
+      << st.protocol_message;
+}
+
+TEST(ProtocolChecker, DuplicatedOutputIsCaught) {
+  for (double bp : {0.0, 0.4}) {
+    const SimStats st = run_faulty(Fault::Duplicate, 80, bp);
+    EXPECT_EQ(st.protocol_errors, 1u) << bp;
+    EXPECT_NE(st.protocol_message.find("output tag 80, expected tag 81"), std::string::npos)
+        << st.protocol_message;
+  }
+  // The last output duplicated: its copy arrives when nothing is in flight.
+  for (double bp : {0.0, 0.4}) {
+    const SimStats st = run_faulty(Fault::Duplicate, 199, bp);
+    EXPECT_EQ(st.retired, 200u);
+    EXPECT_EQ(st.protocol_errors, 1u) << bp;
+    EXPECT_NE(st.protocol_message.find("output tag 199 with nothing in flight"), std::string::npos)
+        << st.protocol_message;
+  }
+}
+
+TEST(ProtocolChecker, ReorderedOutputIsCaught) {
+  for (double bp : {0.0, 0.4}) {
+    const SimStats st = run_faulty(Fault::Reorder, 120, bp);
+    EXPECT_EQ(st.protocol_errors, 1u) << bp;
+    EXPECT_NE(st.protocol_message.find("output tag 121, expected tag 120"), std::string::npos)
+        << st.protocol_message;
   }
 }
 

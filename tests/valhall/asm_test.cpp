@@ -1,6 +1,6 @@
-// Tests of the Valhall assembler/disassembler (Mesa syntax, shared/spec/valhall-encoding.md).
+// Tests of the Valhall assembler/disassembler (Mesa syntax, docs/valhall.md).
 //
-// Expected texts and bytes are typed from the supplement (section 7, and words derived by hand
+// Expected texts and bytes are typed from docs/valhall.md (section 7, and words derived by hand
 // from sections 1-3 where noted). The random round trips read the generated table only to aim
 // their random words at existing instructions.
 #include <gtest/gtest.h>
@@ -22,10 +22,10 @@ constexpr int kRandomCount = 100000;
 struct Example {
   const char* bytes;       // memory order, as section 7 lists them
   const char* text;        // the disassembly (Mesa prints table immediates with printf %X)
-  const char* spec_text;   // the supplement's spelling, when it differs (zero-padded immediates)
+  const char* spec_text;   // the spelling of docs/valhall.md, if it differs (zero-padded immediates)
 };
 
-// Section 7, E1-E10. The supplement writes some table immediates zero-padded (0x0B0A0908); the
+// Section 7, E1-E10. docs/valhall.md writes some table immediates zero-padded (0x0B0A0908); the
 // disassembler prints them as Mesa's does (0xB0A0908, golden/valhall/README.md); the assembler
 // accepts both.
 const Example kExamples[] = {

@@ -1,8 +1,8 @@
-// Tests of the Valhall golden decoder/encoder against shared/spec/valhall-encoding.md.
+// Tests of the Valhall golden decoder/encoder against docs/valhall.md.
 //
 // Expected values (the worked examples of section 7, the opcode map of 4.2, the field positions
 // of 1.3-3.5 used to build words by hand, the validity rules of 4.3) are typed from the
-// supplement, never read from the generated table, so these tests also check the generator and
+// docs/valhall.md, never read from the generated table, so these tests also check the generator and
 // the XML overrides. Only the random round trip reads the generated table, to aim its random
 // words at existing instructions.
 #include <gtest/gtest.h>
@@ -22,7 +22,7 @@ namespace {
 constexpr uint64_t kSeed = 0x7A11A115EEDull;  // fixed: every run is reproducible
 constexpr int kRandomCount = 100000;
 
-// A word built from positions typed from the supplement.
+// A word built from positions typed from docs/valhall.md.
 struct W {
   uint64_t w = 0;
   // Primary opcode W[56:48] (4.1); byte 5 W[47:40] (1.3/1.4), default 0xC0 = r0, whole register.

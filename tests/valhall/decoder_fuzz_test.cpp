@@ -1,8 +1,8 @@
 // Valhall RTL decoder (rtl/valhall/valhall_decoder.sv, verilated as Vvalhall_decoder) against the
 // golden decoder (golden/valhall/decode.h).
 //
-// 1. The worked examples of shared/spec/valhall-encoding.md section 7 go through the RTL; the
-//    expected instruction and fields are typed from the supplement's text (never read from the
+// 1. The worked examples of docs/valhall.md section 7 go through the RTL; the
+//    expected instruction and fields are typed from the text of docs/valhall.md (never read from the
 //    RTL or the golden model), and the RTL must also agree with the golden decoder on every field.
 // 2. Random words: every output is compared with the golden Decoded, for legal and illegal words
 //    alike (the golden decoder decodes every field of an identified instruction even when a
@@ -152,7 +152,7 @@ class Dut {
   std::unique_ptr<Vvalhall_decoder> m_;
 };
 
-// ---- 1. Worked examples (supplement section 7) ---------------------------------------------
+// ---- 1. Worked examples (docs/valhall.md section 7) -----------------------------------------
 uint64_t bytes(std::initializer_list<unsigned> b) {  // memory order, byte 0 first
   uint64_t w = 0;
   int k = 0;
@@ -167,7 +167,7 @@ struct Example {
   const char* what;
   uint64_t word;
   const char* name;                 // expected instruction
-  std::vector<Named> fields;        // expected values, typed from the supplement
+  std::vector<Named> fields;        // expected values, typed from docs/valhall.md
 };
 
 std::vector<Example> worked_examples() {

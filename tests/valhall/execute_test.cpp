@@ -1,10 +1,10 @@
 // Tests of the Valhall golden execution model (golden/valhall/execute.h).
 //
-// Expected values are worked by hand from shared/spec/valhall-encoding.md (section numbers below)
+// Expected values are worked by hand from docs/valhall.md (section numbers below)
 // and from the PROJECT DECISIONS (P-numbers) of execute.h; the arithmetic is in the comments.
 // Float bit patterns are exact constants (cross-checked with Python's struct when the test was
-// written). Instruction words come from the supplement's worked examples (section 7, as bytes)
-// or from the golden assembler (tested separately against the supplement).
+// written). Instruction words come from the worked examples of docs/valhall.md (section 7, as bytes)
+// or from the golden assembler (tested separately against docs/valhall.md).
 #include <gtest/gtest.h>
 
 #include <cmath>

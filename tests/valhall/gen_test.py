@@ -107,8 +107,8 @@ OVR_CASES = [
      lambda t: replace_once(t, '"instruction": "CLZ.v2u16"', '"instruction": "CLZ.v2u17"'),
      ["clz_v2u16_swizzle", "CLZ.v2u17"]),
     ("overrides: missing citation",
-     lambda t: replace_once(t, '"cite": "valhall-encoding.md 6.1 (errata, second row)',
-                            '"cited": "valhall-encoding.md 6.1 (errata, second row)'),
+     lambda t: replace_once(t, '"cite": "docs/valhall.md 6.1 (errata, second row)',
+                            '"cited": "docs/valhall.md 6.1 (errata, second row)'),
      ["clz_v2u16_swizzle", "cite"]),
 ]
 

@@ -35,7 +35,7 @@
 namespace shaderhw::valhall {
 namespace {
 
-// The instructions of the lane (brief VB), by generated name.
+// The instructions of the lane (rtl/valhall/README.md, "Floating-point lane unit"), by name.
 const char* const kLaneInstructions[] = {
     "CSEL.f32", "CSEL.v2f16", "CUBEFACE1", "CUBEFACE2", "CUBE_SSEL", "CUBE_TSEL",
     "DISCARD.f32", "F16_TO_F32", "F16_TO_S32", "F16_TO_U32", "F32_TO_S32", "F32_TO_U32",
