@@ -156,13 +156,20 @@ module attila_ctrl #(
         pred = attila_ctrl_pkg::PRED_BOOL;
       end
     end
-    path       = ((unit == attila_pkg::UNIT_ADD) || (unit == attila_pkg::UNIT_QUAD)) ?
-                 attila_ctrl_pkg::PATH_SUM : attila_ctrl_pkg::PATH_VAL;
+    path       = attila_ctrl_pkg::PATH_VAL;
+    eff        = attila_ctrl_pkg::EFF_NONE;
     unique case (unit)
-      attila_pkg::UNIT_TEX:    eff = attila_ctrl_pkg::EFF_TEX;
-      attila_pkg::UNIT_ZEXP:   eff = attila_ctrl_pkg::EFF_ZEXP;
-      attila_pkg::UNIT_SAMPLE: eff = attila_ctrl_pkg::EFF_CHS;
-      default:                 eff = attila_ctrl_pkg::EFF_NONE;
+      attila_pkg::UNIT_ADD, attila_pkg::UNIT_QUAD: path = attila_ctrl_pkg::PATH_SUM;
+      attila_pkg::UNIT_DIV:    path = attila_ctrl_pkg::PATH_RCP;  // 1 / s
+      attila_pkg::UNIT_SQRT: begin                                // 1 / s, then the square root
+        div  = attila_ctrl_pkg::DIV_RSQ;
+        path = attila_ctrl_pkg::PATH_RSQ;
+      end
+      attila_pkg::UNIT_SFU:    path = attila_ctrl_pkg::PATH_SFU;  // EXP, LOG, LIT: below
+      attila_pkg::UNIT_TEX:    eff  = attila_ctrl_pkg::EFF_TEX;
+      attila_pkg::UNIT_ZEXP:   eff  = attila_ctrl_pkg::EFF_ZEXP;
+      attila_pkg::UNIT_SAMPLE: eff  = attila_ctrl_pkg::EFF_CHS;
+      default: ;
     endcase
 
     unique case (op_i)
@@ -229,24 +236,10 @@ module attila_ctrl #(
       end
       attila_pkg::OP_FXMAD2: fx = attila_ctrl_pkg::FX_MAD_C;
       // Dividers, square root, special-function unit (E13, E14, E15, 5.3, 5.4).
-      attila_pkg::OP_RCP:    path = attila_ctrl_pkg::PATH_RCP;
-      attila_pkg::OP_RSQ: begin
-        div  = attila_ctrl_pkg::DIV_RSQ;
-        path = attila_ctrl_pkg::PATH_RSQ;
-      end
-      attila_pkg::OP_EX2:    path = attila_ctrl_pkg::PATH_SFU;
-      attila_pkg::OP_LG2: begin
-        sfu  = fp_pkg::SFU_LG2;
-        path = attila_ctrl_pkg::PATH_SFU;
-      end
-      attila_pkg::OP_SIN: begin
-        sfu  = fp_pkg::SFU_SIN;
-        path = attila_ctrl_pkg::PATH_SFU;
-      end
-      attila_pkg::OP_COS: begin
-        sfu  = fp_pkg::SFU_COS;
-        path = attila_ctrl_pkg::PATH_SFU;
-      end
+      // (RCP, RSQ and EX2 are the units' choices.)
+      attila_pkg::OP_LG2:    sfu = fp_pkg::SFU_LG2;
+      attila_pkg::OP_SIN:    sfu = fp_pkg::SFU_SIN;
+      attila_pkg::OP_COS:    sfu = fp_pkg::SFU_COS;
       attila_pkg::OP_EXP: begin
         val  = attila_ctrl_pkg::VAL_EXP;
         path = attila_ctrl_pkg::PATH_EXP;
@@ -272,7 +265,7 @@ module attila_ctrl #(
       // Fragment effects (5.7).
       attila_pkg::OP_KLS:    kill_index = 1'b1;
       attila_pkg::OP_ZXS:    eff = attila_ctrl_pkg::EFF_ZEXP4;  // D12
-      default: ;  // the unit's choices: MOV, FRC, SETPLT, FXMUL, TEX, KIL, ZXP, CHS, ANDP...
+      default: ;  // the unit's choices: MOV, FRC, RCP, RSQ, EX2, SETPLT, FXMUL, TEX, KIL, ZXP, CHS...
     endcase
   end
 
