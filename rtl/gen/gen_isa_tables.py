@@ -26,6 +26,8 @@ import os
 import re
 import sys
 
+from gen_common import write_if_changed
+
 IDENT = re.compile(r"^[A-Za-z][A-Za-z0-9_]*$")
 
 TOP_KEYS = {"isa", "title", "sources", "opcode_field", "bank_field", "layouts", "classes",
@@ -678,22 +680,6 @@ def gen_cpp(t, table_rel):
     return "\n".join(L) + "\n"
 
 
-def write(path, text):
-    # An unchanged output keeps its timestamp: a reconfigure must not re-verilate and recompile
-    # every model that reads the generated package. Otherwise write through a temporary file so
-    # a failed run never leaves a half-written output behind.
-    try:
-        with open(path, encoding="utf-8") as f:
-            if f.read() == text:
-                return
-    except OSError:
-        pass
-    tmp = path + ".tmp"
-    with open(tmp, "w", encoding="utf-8") as f:
-        f.write(text)
-    os.replace(tmp, path)
-
-
 def main(argv):
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--isa", required=True, help="ISA name; must equal the table's 'isa' key")
@@ -710,8 +696,8 @@ def main(argv):
     try:
         os.makedirs(args.sv_out, exist_ok=True)
         os.makedirs(args.cpp_out, exist_ok=True)
-        write(os.path.join(args.sv_out, f"{t.isa}_pkg.sv"), gen_sv(t, table_rel))
-        write(os.path.join(args.cpp_out, f"{t.isa}_tables.h"), gen_cpp(t, table_rel))
+        write_if_changed(os.path.join(args.sv_out, f"{t.isa}_pkg.sv"), gen_sv(t, table_rel))
+        write_if_changed(os.path.join(args.cpp_out, f"{t.isa}_tables.h"), gen_cpp(t, table_rel))
     except OSError as e:
         print(f"gen_isa_tables.py: error: cannot write output: {e}", file=sys.stderr)
         return 1
