@@ -122,11 +122,11 @@ ExecOut execute(const ExecIn& in, const ExecConfig& cfg) {
       if (loc.valid && loc.bank == Bank::PARAM) x.out->const_index[k] = loc.index;
     }
     Vec4* v[3] = {&x.a, &x.b, &x.c};
-    for (int k = 0; k < 3; ++k) {
-      if (sm.read == sem::Read::Float || sm.read == sem::Read::Int)
-        *v[k] = read_vector(d.src[k], li.src[k], d.imm, sm.read == sem::Read::Int);
+    if (sm.read_kind == gen::ReadKind::FLOAT || sm.read_kind == gen::ReadKind::INT) {
+      for (int k = 0; k < sm.reads; ++k)
+        *v[k] = read_vector(d.src[k], li.src[k], d.imm, sm.read_kind == gen::ReadKind::INT);
     }
-    if (sm.read == sem::Read::Bool) {
+    if (sm.read_kind == gen::ReadKind::BOOL) {
       x.ba = read_bool(d.src[0], li.src[0], li.pred);
       x.bb = read_bool(d.src[1], li.src[1], li.pred);
     }
@@ -140,33 +140,33 @@ ExecOut execute(const ExecIn& in, const ExecConfig& cfg) {
   for (int l = 0; l < kLanes; ++l) {
     sem::Lane& x = op.lane[l];
     LaneOut& o = out.lane[l];
-    switch (sm.result) {
-      case sem::Result::Float:
-      case sem::Result::Int:
-      case sem::Result::IntAll: {
-        const bool sat = sm.result == sem::Result::Float && d.saturate;
-        o.res_we = sm.result == sem::Result::IntAll ? 0xF : d.mask;
+    switch (sm.write_kind) {
+      case gen::WriteKind::FLOAT:
+      case gen::WriteKind::INT:
+      case gen::WriteKind::INT_ALL: {
+        const bool sat = sm.write_kind == gen::WriteKind::FLOAT && d.saturate;
+        o.res_we = sm.write_kind == gen::WriteKind::INT_ALL ? 0xF : d.mask;
         for (int i = 0; i < 4; ++i) {
           const bool we = (o.res_we >> (3 - i)) & 1;
           o.res.c[i] = !we ? 0 : sat ? saturate(x.r.c[i]) : x.r.c[i];
         }
         break;
       }
-      case sem::Result::Pred:
+      case gen::WriteKind::PRED:
         o.pred_we = true;
         o.pred_val = x.p != d.invert;  // D3
         break;
-      case sem::Result::Acc:
+      case gen::WriteKind::ACC:
         o.acc_we = d.mask;
         for (int i = 0; i < 4; ++i) o.acc[i] = ((d.mask >> (3 - i)) & 1) ? x.acc[i] : FxValue{};
         break;
-      case sem::Result::Jump:
+      case gen::WriteKind::JUMP:
         if (in.lane[l].active) {
           any_active = true;
           all_true = all_true && x.p;
         }
         break;
-      case sem::Result::None:
+      case gen::WriteKind::NONE:
         break;
     }
     if (!pass[l]) {  // D5: no effect at all; the constant index is where it read, not an effect
@@ -175,7 +175,7 @@ ExecOut execute(const ExecIn& in, const ExecConfig& cfg) {
       o = gated;
     }
   }
-  if (sm.result == sem::Result::Jump) {  // E28, D14; no active lane: not taken (execute.h)
+  if (sm.write_kind == gen::WriteKind::JUMP) {  // E28, D14; no active lane: not taken (execute.h)
     out.jmp_valid = true;
     out.jmp_taken = any_active && all_true;
     out.jmp_target = out.jmp_taken ? in.pc + d.imm : in.pc + 1u;

@@ -243,72 +243,77 @@ void exec_JMP(Op&, Lane& l) { l.p = l.ba; }
 void exec_NOP(Op&, Lane&) {}
 void exec_END(Op&, Lane&) {}  // the end output comes from the decoder (D15)
 
+// One semantic function per opcode. How each one reads and writes comes from the generated
+// table (gen::OPCODES: read_kind, reads, write_kind), not from this list.
 struct Entry {
   Opcode op;
-  Semantics s;
+  Fn fn;
 };
 
 constexpr Entry kEntries[] = {
-    {Opcode::NOP, {exec_NOP, Read::None, Result::None}},
-    {Opcode::ADD, {exec_ADD, Read::Float, Result::Float}},
-    {Opcode::ADDI, {exec_ADDI, Read::Int, Result::Int}},
-    {Opcode::ARL, {exec_ARL, Read::Float, Result::IntAll}},
-    {Opcode::ANDP, {exec_ANDP, Read::Bool, Result::Pred}},
-    {Opcode::COS, {exec_COS, Read::Float, Result::Float}},
-    {Opcode::DP3, {exec_DP3, Read::Float, Result::Float}},
-    {Opcode::DP4, {exec_DP4, Read::Float, Result::Float}},
-    {Opcode::DPH, {exec_DPH, Read::Float, Result::Float}},
-    {Opcode::DST, {exec_DST, Read::Float, Result::Float}},
-    {Opcode::EX2, {exec_EX2, Read::Float, Result::Float}},
-    {Opcode::EXP, {exec_EXP, Read::Float, Result::Float}},
-    {Opcode::FLR, {exec_FLR, Read::Float, Result::Float}},
-    {Opcode::FRC, {exec_FRC, Read::Float, Result::Float}},
-    {Opcode::LG2, {exec_LG2, Read::Float, Result::Float}},
-    {Opcode::LIT, {exec_LIT, Read::Float, Result::Float}},
-    {Opcode::LOG, {exec_LOG, Read::Float, Result::Float}},
-    {Opcode::MAD, {exec_MAD, Read::Float, Result::Float}},
-    {Opcode::MAX, {exec_MAX, Read::Float, Result::Float}},
-    {Opcode::MIN, {exec_MIN, Read::Float, Result::Float}},
-    {Opcode::MOV, {exec_MOV, Read::Float, Result::Float}},
-    {Opcode::MUL, {exec_MUL, Read::Float, Result::Float}},
-    {Opcode::MULI, {exec_MULI, Read::Int, Result::Int}},
-    {Opcode::RCP, {exec_RCP, Read::Float, Result::Float}},
-    {Opcode::RSQ, {exec_RSQ, Read::Float, Result::Float}},
-    {Opcode::SETPEQ, {exec_SETPEQ, Read::Float, Result::Pred}},
-    {Opcode::SETPGT, {exec_SETPGT, Read::Float, Result::Pred}},
-    {Opcode::SGE, {exec_SGE, Read::Float, Result::Float}},
-    {Opcode::SETPLT, {exec_SETPLT, Read::Float, Result::Pred}},
-    {Opcode::SIN, {exec_SIN, Read::Float, Result::Float}},
-    {Opcode::STPEQI, {exec_STPEQI, Read::Int, Result::Pred}},
-    {Opcode::SLT, {exec_SLT, Read::Float, Result::Float}},
-    {Opcode::STPGTI, {exec_STPGTI, Read::Int, Result::Pred}},
-    {Opcode::STPLTI, {exec_STPLTI, Read::Int, Result::Pred}},
-    {Opcode::TXL, {exec_TXL, Read::Float, Result::None}},
-    {Opcode::TEX, {exec_TEX, Read::Float, Result::None}},
-    {Opcode::TXB, {exec_TXB, Read::Float, Result::None}},
-    {Opcode::TXP, {exec_TXP, Read::Float, Result::None}},
-    {Opcode::KIL, {exec_KIL, Read::Float, Result::None}},
-    {Opcode::KLS, {exec_KLS, Read::Float, Result::None}},
-    {Opcode::ZXP, {exec_ZXP, Read::Float, Result::None}},
-    {Opcode::ZXS, {exec_ZXS, Read::Float, Result::None}},
-    {Opcode::CMP, {exec_CMP, Read::Float, Result::Float}},
-    {Opcode::CMPKIL, {exec_CMPKIL, Read::Float, Result::Float}},
-    {Opcode::CHS, {exec_CHS, Read::None, Result::None}},
-    {Opcode::LDA, {exec_LDA, Read::Float, Result::None}},
-    {Opcode::FXMUL, {exec_FXMUL, Read::Float, Result::Acc}},
-    {Opcode::FXMAD, {exec_FXMAD, Read::Float, Result::Float}},
-    {Opcode::FXMAD2, {exec_FXMAD2, Read::Float, Result::Acc}},
-    {Opcode::DDX, {exec_DDX, Read::Float, Result::Float}},
-    {Opcode::DDY, {exec_DDY, Read::Float, Result::Float}},
-    {Opcode::JMP, {exec_JMP, Read::Bool, Result::Jump}},
-    {Opcode::END, {exec_END, Read::None, Result::None}},
+    {Opcode::NOP, exec_NOP},
+    {Opcode::ADD, exec_ADD},
+    {Opcode::ADDI, exec_ADDI},
+    {Opcode::ARL, exec_ARL},
+    {Opcode::ANDP, exec_ANDP},
+    {Opcode::COS, exec_COS},
+    {Opcode::DP3, exec_DP3},
+    {Opcode::DP4, exec_DP4},
+    {Opcode::DPH, exec_DPH},
+    {Opcode::DST, exec_DST},
+    {Opcode::EX2, exec_EX2},
+    {Opcode::EXP, exec_EXP},
+    {Opcode::FLR, exec_FLR},
+    {Opcode::FRC, exec_FRC},
+    {Opcode::LG2, exec_LG2},
+    {Opcode::LIT, exec_LIT},
+    {Opcode::LOG, exec_LOG},
+    {Opcode::MAD, exec_MAD},
+    {Opcode::MAX, exec_MAX},
+    {Opcode::MIN, exec_MIN},
+    {Opcode::MOV, exec_MOV},
+    {Opcode::MUL, exec_MUL},
+    {Opcode::MULI, exec_MULI},
+    {Opcode::RCP, exec_RCP},
+    {Opcode::RSQ, exec_RSQ},
+    {Opcode::SETPEQ, exec_SETPEQ},
+    {Opcode::SETPGT, exec_SETPGT},
+    {Opcode::SGE, exec_SGE},
+    {Opcode::SETPLT, exec_SETPLT},
+    {Opcode::SIN, exec_SIN},
+    {Opcode::STPEQI, exec_STPEQI},
+    {Opcode::SLT, exec_SLT},
+    {Opcode::STPGTI, exec_STPGTI},
+    {Opcode::STPLTI, exec_STPLTI},
+    {Opcode::TXL, exec_TXL},
+    {Opcode::TEX, exec_TEX},
+    {Opcode::TXB, exec_TXB},
+    {Opcode::TXP, exec_TXP},
+    {Opcode::KIL, exec_KIL},
+    {Opcode::KLS, exec_KLS},
+    {Opcode::ZXP, exec_ZXP},
+    {Opcode::ZXS, exec_ZXS},
+    {Opcode::CMP, exec_CMP},
+    {Opcode::CMPKIL, exec_CMPKIL},
+    {Opcode::CHS, exec_CHS},
+    {Opcode::LDA, exec_LDA},
+    {Opcode::FXMUL, exec_FXMUL},
+    {Opcode::FXMAD, exec_FXMAD},
+    {Opcode::FXMAD2, exec_FXMAD2},
+    {Opcode::DDX, exec_DDX},
+    {Opcode::DDY, exec_DDY},
+    {Opcode::JMP, exec_JMP},
+    {Opcode::END, exec_END},
 };
 static_assert(sizeof(kEntries) / sizeof(kEntries[0]) == gen::NUM_OPCODES,
               "one semantic entry per opcode of the table");
 
 std::array<Semantics, 256> build_table() {
   std::array<Semantics, 256> t{};
-  for (const Entry& e : kEntries) t[static_cast<uint8_t>(e.op)] = e.s;
+  for (const Entry& e : kEntries) {
+    const gen::OpcodeInfo* i = gen::opcode_info(static_cast<uint8_t>(e.op));
+    t[static_cast<uint8_t>(e.op)] = Semantics{e.fn, i->read_kind, i->reads, i->write_kind};
+  }
   return t;
 }
 
@@ -318,6 +323,12 @@ const Semantics& semantics(uint32_t number) {
   static const std::array<Semantics, 256> table = build_table();
   static const Semantics none{};
   return number < 256 ? table[number] : none;
+}
+
+unsigned semantics_entries(uint32_t number) {
+  unsigned n = 0;
+  for (const Entry& e : kEntries) n += static_cast<uint32_t>(e.op) == number;
+  return n;
 }
 
 }  // namespace shaderhw::attila::sem

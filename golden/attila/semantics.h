@@ -29,34 +29,30 @@ struct Op {
   Lane lane[kLanes];
 };
 
-// How the sources of an opcode are read (docs/attila.md table 2, column Read).
-enum class Read : uint8_t {
-  None,   // no source
-  Float,  // V/S: float modifiers (sign-bit operations)
-  Int,    // Vi/Si: integer modifiers (two's complement, D4)
-  Bool,   // B: predicate, constant != 0 or immediate boolean
-};
-
-// What the epilogue does with the lane's result (docs/attila.md table 2, column Result; 5.2).
-enum class Result : uint8_t {
-  None,    // side effects only (written to Lane::out by the function)
-  Float,   // Lane::r through saturate (if sat) and mask
-  Int,     // Lane::r through mask, never saturated
-  IntAll,  // Lane::r to all four components, mask and sat ignored (ARL, E19)
-  Pred,    // Lane::p XOR invert, to P[res_reg]
-  Acc,     // Lane::acc through mask, never saturated
-  Jump,    // Lane::p is the lane's condition; taken = AND over the active lanes
-};
-
 using Fn = void (*)(Op&, Lane&);
 
+// What execute.cpp needs of an opcode: its function, and its execution class from the generated
+// table (rtl/attila/attila_isa.json: read_kind, reads, write_kind), never restated here.
+//   read_kind: FLOAT/INT read op1..op<reads> as vectors with float or integer modifiers (D4)
+//     into Lane::a..c (an S/Si read is component 3 of it, E31); BOOL reads op1, op2 as
+//     booleans into Lane::ba, Lane::bb; NONE reads nothing.
+//   write_kind: what the epilogue does with the lane's result: FLOAT Lane::r through saturate
+//     (if sat) and mask; INT Lane::r through the mask; INT_ALL Lane::r to all four components,
+//     mask and sat ignored (ARL, E19); PRED Lane::p XOR invert to P[res_reg]; ACC Lane::acc
+//     through the mask; JUMP Lane::p is the lane's condition; NONE effects only (written to
+//     Lane::out by the function).
 struct Semantics {
   Fn fn = nullptr;  // nullptr only for numbers that are not opcodes
-  Read read = Read::None;
-  Result result = Result::None;
+  gen::ReadKind read_kind = gen::ReadKind::NONE;
+  uint8_t reads = 0;
+  gen::WriteKind write_kind = gen::WriteKind::NONE;
 };
 
 // Entry of opcode number `number` (0..255); fn == nullptr when it is not an opcode.
 const Semantics& semantics(uint32_t number);
+
+// How many semantic functions semantics.cpp lists for opcode number `number` (the test that
+// every opcode of the table has exactly one, and nothing else has any).
+unsigned semantics_entries(uint32_t number);
 
 }  // namespace shaderhw::attila::sem

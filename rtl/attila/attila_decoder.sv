@@ -63,9 +63,11 @@ module attila_decoder (
 );
 
   // Result kinds (golden ResKind); operand kinds are attila_operand's.
-  localparam logic [1:0] ResNone    = 2'd0;
-  localparam logic [1:0] ResReg     = 2'd1;
-  localparam logic [1:0] ResPred    = 2'd2;
+  typedef enum logic [1:0] {
+    ResNone = 2'd0,
+    ResReg  = 2'd1,
+    ResPred = 2'd2
+  } res_kind_e;
 
   // Register-file limits at register-index width (index >= limit is illegal, D8).
   localparam int unsigned RegW = attila_pkg::Q1R_OP1_REG_WIDTH;

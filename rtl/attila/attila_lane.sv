@@ -1,8 +1,10 @@
 // The datapath of one ATTILA lane (thread): every arithmetic unit an instruction may need, in a
 // fixed-latency pipeline that every instruction crosses the same way, and the lane's outputs
 // (golden/attila/execute.h is the contract; rtl/attila/README.md, "Micro-architecture", draws
-// the stages). The instruction-level control comes from attila_pipeline at each pipeline point;
-// the lane carries its own per-lane bits (gate, sample, boolean result).
+// the stages). The instruction-level control is decoded once by attila_ctrl (one instance for
+// all lanes) and arrives here as named choices at each pipeline point (attila_ctrl_pkg); the
+// lane never looks at the opcode. It carries its own per-lane bits (gate, sample, boolean
+// result).
 //
 // Pipeline points (register k loads on reg_en_i[k]; point P is the output of register P):
 //   0    operands read (attila_pipeline), registered here by register 1
@@ -39,18 +41,38 @@ module attila_lane #(
   input  logic                  gate_i,      // predicate gate passed (active lane)
   input  logic [3:0]            sample_i,
   input  logic                  bool_i,      // ANDP: a && b (before the invert bit)
-  // Instruction control at the later points (opcode is NOP for an illegal instruction).
-  input  logic [7:0]            op_p1_i,
-  input  logic [7:0]            op_pm_i,
-  input  logic [3:0]            mask_pm_i,
-  input  logic [7:0]            op_pa1_i,
-  input  logic [7:0]            op_pa2_i,
-  input  logic [7:0]            op_pa3_i,
-  input  logic [7:0]            op_pe_i,
-  input  logic [3:0]            mask_pe_i,
-  input  logic                  sat_pe_i,
-  input  logic                  invert_pe_i,
-  input  logic [3:0]            index_pe_i,  // KLS: the sample to kill
+  input  logic                  kill_index_i,  // the kill names index_i's sample (KLS)...
+  input  logic [3:0]            index_i,       // ... op2's sample index
+  // Instruction control at the later points (attila_ctrl's ports of the same names; an illegal
+  // instruction is a NOP). One-hot vectors are indexed by the attila_ctrl_pkg enum.
+  input  logic                                 cvt_int_p1_i,
+  input  logic [attila_ctrl_pkg::NUM_CMP-1:0]  cmp_p1_i,
+  input  logic                                 int_mul_p1_i,
+  input  logic [attila_ctrl_pkg::NUM_FX-1:0]   fx_p1_i,
+  input  logic [attila_ctrl_pkg::NUM_DIV-1:0]  div_p1_i,
+  input  fp_pkg::sfu_op_e                      sfu_p1_i,
+  input  logic                                 sfu_pow_p1_i,
+  input  logic [attila_ctrl_pkg::NUM_VAL-1:0]  val_pm_i,
+  input  logic                                 add_x_prod_pm_i,
+  input  logic                                 add_y_b_pm_i,
+  input  logic                                 add_y_c_pm_i,
+  input  logic                                 add_y_prod_pm_i,
+  input  logic                                 add_sub_pm_i,
+  input  logic                                 dp_w_b_pm_i,
+  input  logic [attila_ctrl_pkg::NUM_KILL-1:0] kill_pm_i,
+  input  logic [attila_ctrl_pkg::NUM_PRED-1:0] pred_pm_i,
+  input  logic                                 invert_pm_i,
+  input  logic [3:0]                           wmask_pm_i,
+  input  logic                                 sum_pa1_i,
+  input  logic                                 exp_y_pa1_i,
+  input  logic                                 dp3_pa2_i,
+  input  logic                                 dp4_pa3_i,
+  input  logic [attila_ctrl_pkg::NUM_PATH-1:0] path_pe_i,
+  input  logic [3:0]                           wmask_pe_i,  // register (or accumulator) enables
+  input  logic                                 acc_pe_i,    // the enables are the accumulator's
+  input  logic                                 pred_pe_i,   // the predicate is written
+  input  logic                                 sat_pe_i,
+  input  logic [attila_ctrl_pkg::NUM_EFF-1:0]  eff_pe_i,
   // Outputs (registered; the ports of attila_pipeline for this lane).
   output logic [3:0]            res_we_o,
   output logic [127:0]          res_o,
@@ -82,6 +104,17 @@ module attila_lane #(
   localparam logic [31:0] Plus128 = 32'h4300_0000;
   localparam logic [31:0] IntMin  = 32'h8000_0000;
 
+  // The values each selection reaches by its default (no select line of their own), and the
+  // paths that end before PE.
+  logic unused_ctrl;
+  assign unused_ctrl = ^{cmp_p1_i[attila_ctrl_pkg::CMP_LT], fx_p1_i[attila_ctrl_pkg::FX_MUL],
+                         div_p1_i[attila_ctrl_pkg::DIV_RCP], val_pm_i[attila_ctrl_pkg::VAL_A],
+                         kill_pm_i[attila_ctrl_pkg::KILL_NONE],
+                         pred_pm_i[attila_ctrl_pkg::PRED_NONE],
+                         path_pe_i[attila_ctrl_pkg::PATH_VAL], path_pe_i[attila_ctrl_pkg::PATH_SUM],
+                         path_pe_i[attila_ctrl_pkg::PATH_DP3], path_pe_i[attila_ctrl_pkg::PATH_DP4],
+                         eff_pe_i[attila_ctrl_pkg::EFF_NONE]};
+
   // =============================================================================================
   // Point 0 -> P1: operand registers, and the per-lane control carried to PE.
   // =============================================================================================
@@ -92,37 +125,29 @@ module attila_lane #(
     .clk_i, .reg_en_i(reg_en_i[1:0]), .d_i({a_i, b_i, c_i, acc_i}),
     .q_o({a_p1, b_p1, c_p1, acc_p1}));
 
-  logic       gate_pe, bool_pe;
-  logic [3:0] sample_pe;
+  // The sample a kill or a Z export applies to: KLS names it (op2's index), the others use the
+  // lane's current sample.
+  logic       gate_pe, bool_pm;
+  logic [3:0] sample, sample_pe;
 
-  pipe_delay #(.Width(6), .Stages(PE)) u_lane_ctrl (
-    .clk_i, .reg_en_i(reg_en_i[PE:0]), .d_i({gate_i, bool_i, sample_i}),
-    .q_o({gate_pe, bool_pe, sample_pe}));
+  assign sample = kill_index_i ? index_i : sample_i;
+  pipe_delay #(.Width(5), .Stages(PE)) u_lane_ctrl (
+    .clk_i, .reg_en_i(reg_en_i[PE:0]), .d_i({gate_i, sample}), .q_o({gate_pe, sample_pe}));
+  pipe_delay #(.Width(1), .Stages(PM)) u_bool (
+    .clk_i, .reg_en_i(reg_en_i[PM:0]), .d_i(bool_i), .q_o(bool_pm));
 
   // =============================================================================================
   // P1: units fed by the operands
   // =============================================================================================
-  logic is_arl_p1, is_setpeq_p1, cmp_swap_p1, cmp_zero_p1, is_muli_p1;
-  logic fx_add_c_p1, fx_add_acc_p1;
-  logic is_rsq_p1, is_txp_p1, is_log_p1, is_lit_p1;
-
-  assign is_arl_p1     = op_p1_i == attila_pkg::OP_ARL;
-  assign is_setpeq_p1  = op_p1_i == attila_pkg::OP_SETPEQ;
-  // MAX and SETPGT ask b < a; CMP and CMPKIL ask a < 0; the rest ask a < b (or a == b).
-  assign cmp_swap_p1   = (op_p1_i == attila_pkg::OP_MAX) | (op_p1_i == attila_pkg::OP_SETPGT);
-  assign cmp_zero_p1   = (op_p1_i == attila_pkg::OP_CMP) | (op_p1_i == attila_pkg::OP_CMPKIL);
-  assign is_muli_p1    = op_p1_i == attila_pkg::OP_MULI;
-  assign fx_add_c_p1   = op_p1_i == attila_pkg::OP_FXMAD2;
-  assign fx_add_acc_p1 = op_p1_i == attila_pkg::OP_FXMAD;
-  assign is_rsq_p1     = op_p1_i == attila_pkg::OP_RSQ;
-  assign is_txp_p1     = op_p1_i == attila_pkg::OP_TXP;
-  assign is_log_p1     = op_p1_i == attila_pkg::OP_LOG;
-  assign is_lit_p1     = op_p1_i == attila_pkg::OP_LIT;
+  // The comparator asks a < b, b < a (swapped), a < 0 or a == b.
+  logic cmp_swap_p1, cmp_zero_p1;
+  assign cmp_swap_p1 = cmp_p1_i[attila_ctrl_pkg::CMP_GT];
+  assign cmp_zero_p1 = cmp_p1_i[attila_ctrl_pkg::CMP_LTZ];
 
   fp_pkg::fp_op_e     cvt_op_p1;
   fp_pkg::cmp_cond_e  cmp_cond_p1;
-  assign cvt_op_p1   = is_arl_p1 ? fp_pkg::OP_F2I : fp_pkg::OP_RINT;
-  assign cmp_cond_p1 = is_setpeq_p1 ? fp_pkg::CMP_EQ : fp_pkg::CMP_LT;
+  assign cvt_op_p1   = cvt_int_p1_i ? fp_pkg::OP_F2I : fp_pkg::OP_RINT;
+  assign cmp_cond_p1 = cmp_p1_i[attila_ctrl_pkg::CMP_EQ] ? fp_pkg::CMP_EQ : fp_pkg::CMP_LT;
 
   logic [127:0]      prod_pm, cvt_pm, int_pm;
   logic [3:0]        cvt_nv_pm, cmp_pm;
@@ -168,15 +193,16 @@ module attila_lane #(
 
     // ADDI / MULI, mod 2^32.
     logic [31:0] int_result;
-    assign int_result = is_muli_p1 ? (a * b) : (a + b);
+    assign int_result = int_mul_p1_i ? (a * b) : (a + b);
     pipe_delay #(.Width(32), .Stages(MulRegs)) u_int_delay (
       .clk_i, .reg_en_i(reg_en_i[PM:P1]), .d_i(int_result), .q_o(int_pm[32*c +: 32]));
 
     // Fixed point: the sum (or product) of this component, to PM.
     logic [AccW-1:0] fx_sum;
     attila_fx_mac #(.FxFracBits(FxFracBits), .AccW(AccW)) u_fx (
-      .a_i(a), .b_i(b), .c_i(cx), .acc_i(acc_p1[AccW*c +: AccW]), .add_c_i(fx_add_c_p1),
-      .add_acc_i(fx_add_acc_p1), .sum_o(fx_sum));
+      .a_i(a), .b_i(b), .c_i(cx), .acc_i(acc_p1[AccW*c +: AccW]),
+      .add_c_i(fx_p1_i[attila_ctrl_pkg::FX_MAD_C]),
+      .add_acc_i(fx_p1_i[attila_ctrl_pkg::FX_MAD_ACC]), .sum_o(fx_sum));
     pipe_delay #(.Width(AccW), .Stages(MulRegs)) u_fx_delay (
       .clk_i, .reg_en_i(reg_en_i[PM:P1]), .d_i(fx_sum), .q_o(fx_pm[AccW*c +: AccW]));
   end
@@ -200,15 +226,15 @@ module attila_lane #(
   for (genvar c = 0; c < 3; c++) begin : gen_div
     logic [31:0] num, den;
     always_comb begin
-      if (is_txp_p1) begin
+      if (div_p1_i[attila_ctrl_pkg::DIV_TXP]) begin
         num = a_p1[32*c +: 32];
         den = a_p1[127:96];
-      end else if (is_log_p1) begin
+      end else if (div_p1_i[attila_ctrl_pkg::DIV_LOG]) begin
         num = s_p1;
         den = log_pow_p1;
       end else begin
         num = One;
-        den = is_rsq_p1 ? rsq_den_p1 : s_p1;
+        den = div_p1_i[attila_ctrl_pkg::DIV_RSQ] ? rsq_den_p1 : s_p1;
       end
     end
     logic [4:0] unused_div_status;
@@ -244,22 +270,12 @@ module attila_lane #(
       lit_w_p1 = a_p1[127:96];
     end
   end
-  assign sfu_a_p1 = is_lit_p1 ? lit_y_p1 : s_p1;
-
-  fp_pkg::sfu_op_e sfu_op_p1;
-  always_comb begin
-    unique case (op_p1_i)
-      attila_pkg::OP_LG2, attila_pkg::OP_LOG: sfu_op_p1 = fp_pkg::SFU_LG2;
-      attila_pkg::OP_SIN:                     sfu_op_p1 = fp_pkg::SFU_SIN;
-      attila_pkg::OP_COS:                     sfu_op_p1 = fp_pkg::SFU_COS;
-      attila_pkg::OP_LIT:                     sfu_op_p1 = fp_pkg::SFU_POW;
-      default:                                sfu_op_p1 = fp_pkg::SFU_EX2;  // EX2, EXP
-    endcase
-  end
+  // pow is LIT's only use of the SFU.
+  assign sfu_a_p1 = sfu_pow_p1_i ? lit_y_p1 : s_p1;
 
   logic [31:0] sfu_ps;
   fp_sfu #(.NumPipeRegs(SfuRegs), .CanonNaN32(CanonNaN)) u_sfu (
-    .clk_i, .rst_ni, .reg_en_i(reg_en_i[PS:P1]), .op_i(sfu_op_p1), .nan_propagate_i(1'b1),
+    .clk_i, .rst_ni, .reg_en_i(reg_en_i[PS:P1]), .op_i(sfu_p1_i), .nan_propagate_i(1'b1),
     .a_i(sfu_a_p1), .b_i(lit_w_p1), .result_o(sfu_ps));
 
   // =============================================================================================
@@ -275,14 +291,6 @@ module attila_lane #(
   logic [31:0] exp2_floor_pm;
   attila_exp2_floor u_exp2_floor (.f_i(cvt_pm[31:0]), .result_o(exp2_floor_pm));
 
-  logic is_mad_pm, is_dp_pm, is_sub_pm, is_add_pm;
-  assign is_mad_pm = op_pm_i == attila_pkg::OP_MAD;
-  assign is_dp_pm  = (op_pm_i == attila_pkg::OP_DP3) | (op_pm_i == attila_pkg::OP_DP4) |
-                     (op_pm_i == attila_pkg::OP_DPH);
-  assign is_sub_pm = (op_pm_i == attila_pkg::OP_FRC) | (op_pm_i == attila_pkg::OP_EXP) |
-                     (op_pm_i == attila_pkg::OP_DDX) | (op_pm_i == attila_pkg::OP_DDY);
-  assign is_add_pm = (op_pm_i == attila_pkg::OP_ADD) | (op_pm_i == attila_pkg::OP_DDX) |
-                     (op_pm_i == attila_pkg::OP_DDY);
 
   logic [127:0] val_pm, sum_pa1;
   logic [3:0]   neg_pm;       // component of the (unsaturated) value is < 0, for CMPKIL
@@ -300,22 +308,19 @@ module attila_lane #(
     attila_fx_to_float #(.FxFracBits(FxFracBits)) u_fx_float (
       .neg_i(fx_pm[AccW*c + AccW-1]), .mag_i(fx_pm[AccW*c +: AccW-1]), .f_o(fx_float));
 
-    // The value each opcode has by now; adder, DP, divider and SFU results replace it later.
+    // The value by now; adder, DP, divider and SFU results replace it later (path).
     always_comb begin
-      unique case (op_pm_i)
-        attila_pkg::OP_MUL:    val = p;
-        attila_pkg::OP_MIN:    val = cmp_pm[c] ? a : b;            // a < b ? a : b
-        attila_pkg::OP_MAX:    val = cmp_pm[c] ? a : b;            // b < a ? a : b
-        attila_pkg::OP_SGE:    val = cmp_pm[c] ? 32'd0 : One;
-        attila_pkg::OP_SLT:    val = cmp_pm[c] ? One : 32'd0;
-        attila_pkg::OP_CMP,
-        attila_pkg::OP_CMPKIL: val = cmp_pm[c] ? b : cx;           // a < 0 ? b : c
-        attila_pkg::OP_FLR:    val = f;
-        attila_pkg::OP_ARL:    val = cvt_nv_pm[c] ? IntMin : f;    // NaN, inf, out of range
-        attila_pkg::OP_ADDI,
-        attila_pkg::OP_MULI:   val = int_pm[32*c +: 32];
-        attila_pkg::OP_FXMAD:  val = fx_float;
-        attila_pkg::OP_DST: begin                                  // (1, a.y*b.y, a.z, b.w)
+      unique case (1'b1)
+        val_pm_i[attila_ctrl_pkg::VAL_PROD]:   val = p;
+        val_pm_i[attila_ctrl_pkg::VAL_MINMAX]: val = cmp_pm[c] ? a : b;  // MIN a<b, MAX b<a
+        val_pm_i[attila_ctrl_pkg::VAL_SGE]:    val = cmp_pm[c] ? 32'd0 : One;
+        val_pm_i[attila_ctrl_pkg::VAL_SLT]:    val = cmp_pm[c] ? One : 32'd0;
+        val_pm_i[attila_ctrl_pkg::VAL_SEL_BC]: val = cmp_pm[c] ? b : cx;  // a < 0 ? b : c
+        val_pm_i[attila_ctrl_pkg::VAL_FLOOR]:  val = f;
+        val_pm_i[attila_ctrl_pkg::VAL_ARL]:    val = cvt_nv_pm[c] ? IntMin : f;  // NV: NaN, inf...
+        val_pm_i[attila_ctrl_pkg::VAL_INT]:    val = int_pm[32*c +: 32];
+        val_pm_i[attila_ctrl_pkg::VAL_FX]:     val = fx_float;
+        val_pm_i[attila_ctrl_pkg::VAL_DST]: begin                // (1, a.y*b.y, a.z, b.w)
           unique case (c)
             0:       val = One;
             1:       val = p;
@@ -323,16 +328,16 @@ module attila_lane #(
             default: val = b;
           endcase
         end
-        attila_pkg::OP_LIT: begin                                  // (1, x', z later, 1)
+        val_pm_i[attila_ctrl_pkg::VAL_LIT]: begin                // (1, x', z later, 1)
           unique case (c)
             0, 3:    val = One;
             1:       val = (a_neg_pm[0]) ? 32'd0 : a_pm[31:0];
             default: val = 32'd0;
           endcase
         end
-        attila_pkg::OP_EXP:    val = (c == 0) ? exp2_floor_pm : One;
-        attila_pkg::OP_LOG:    val = (c == 0) ? log_lg_pm : One;
-        default:               val = a;  // MOV, KIL, KLS, ZXP, ZXS, TEX family
+        val_pm_i[attila_ctrl_pkg::VAL_EXP]:    val = (c == 0) ? exp2_floor_pm : One;
+        val_pm_i[attila_ctrl_pkg::VAL_LOG]:    val = (c == 0) ? log_lg_pm : One;
+        default:                               val = a;  // VAL_A: MOV, KIL, ZXP, TEX...
       endcase
     end
     assign val_pm[32*c +: 32] = val;
@@ -342,16 +347,16 @@ module attila_lane #(
 
     // Adder: ADD a+b, MAD p+c, FRC/EXP.y a-floor(a), DDX/DDY a-b, DP p.x+p.y (component 0).
     always_comb begin
-      if (is_mad_pm || is_dp_pm) begin
+      if (add_x_prod_pm_i) begin
         add_x = p;
       end else begin
         add_x = a;
       end
-      if (is_add_pm) begin
+      if (add_y_b_pm_i) begin
         add_y = b;
-      end else if (is_mad_pm) begin
+      end else if (add_y_c_pm_i) begin
         add_y = cx;
-      end else if (is_dp_pm) begin
+      end else if (add_y_prod_pm_i) begin
         add_y = prod_pm[63:32];
       end else begin
         add_y = f;
@@ -360,7 +365,7 @@ module attila_lane #(
     // x - y as x + (-y): the same IEEE result, NaN included (a NaN y passes unchanged and is
     // returned quieted), and the adders keep a constant operation.
     assign y_is_nan     = (add_y[30:23] == 8'hFF) & (|add_y[22:0]);
-    assign add_y_signed = (is_sub_pm & ~y_is_nan) ? {~add_y[31], add_y[30:0]} : add_y;
+    assign add_y_signed = (add_sub_pm_i & ~y_is_nan) ? {~add_y[31], add_y[30:0]} : add_y;
 
     logic [4:0] unused_add_status;
     fp_fma #(.ExpBits(8), .ManBits(23), .NumPipeRegs(AddRegs), .CanonNaN(CanonNaN)) u_add (
@@ -371,28 +376,26 @@ module attila_lane #(
   end
 
   // Flags that only the end needs: a kill test, the predicate value, LIT's x' > 0.
-  logic is_kil_pm, is_cmpkil_pm, kill_pm, pred_pm, lit_pos_pm;
+  logic kill_pm, pred_val_pm, pred_pm, lit_pos_pm;
   logic signed [31:0] int_a_pm, int_b_pm;
 
-  assign is_kil_pm    = (op_pm_i == attila_pkg::OP_KIL) | (op_pm_i == attila_pkg::OP_KLS);
-  assign is_cmpkil_pm = op_pm_i == attila_pkg::OP_CMPKIL;
   // KIL/KLS: any component of the V read < 0; CMPKIL: any masked component of the result < 0.
-  assign kill_pm = (is_kil_pm & (|a_neg_pm)) |
-                   (is_cmpkil_pm & (|(neg_pm & {mask_pm_i[0], mask_pm_i[1], mask_pm_i[2],
-                                                mask_pm_i[3]})));
+  assign kill_pm = (kill_pm_i[attila_ctrl_pkg::KILL_READ] & (|a_neg_pm)) |
+                   (kill_pm_i[attila_ctrl_pkg::KILL_RESULT] &
+                    (|(neg_pm & {wmask_pm_i[0], wmask_pm_i[1], wmask_pm_i[2], wmask_pm_i[3]})));
   assign int_a_pm = a_pm[31:0];
   assign int_b_pm = b_pm[31:0];
   always_comb begin
-    unique case (op_pm_i)
-      attila_pkg::OP_SETPEQ,
-      attila_pkg::OP_SETPGT,
-      attila_pkg::OP_SETPLT: pred_pm = cmp_pm[0];
-      attila_pkg::OP_STPEQI: pred_pm = int_a_pm == int_b_pm;
-      attila_pkg::OP_STPGTI: pred_pm = int_a_pm > int_b_pm;
-      attila_pkg::OP_STPLTI: pred_pm = int_a_pm < int_b_pm;
-      default:               pred_pm = 1'b0;  // ANDP: bool_i
+    unique case (1'b1)
+      pred_pm_i[attila_ctrl_pkg::PRED_CMP]:  pred_val_pm = cmp_pm[0];
+      pred_pm_i[attila_ctrl_pkg::PRED_IEQ]:  pred_val_pm = int_a_pm == int_b_pm;
+      pred_pm_i[attila_ctrl_pkg::PRED_IGT]:  pred_val_pm = int_a_pm > int_b_pm;
+      pred_pm_i[attila_ctrl_pkg::PRED_ILT]:  pred_val_pm = int_a_pm < int_b_pm;
+      pred_pm_i[attila_ctrl_pkg::PRED_BOOL]: pred_val_pm = bool_pm;
+      default:                               pred_val_pm = 1'b0;
     endcase
   end
+  assign pred_pm = pred_val_pm ^ invert_pm_i;  // D3
   // x' = v.x < 0 ? 0 : v.x is > 0 exactly when v.x is a positive non-zero number.
   assign lit_pos_pm = ~a_pm[31] & (|a_pm[30:0]) &
                       ~((a_pm[30:23] == 8'hFF) & (|a_pm[22:0]));
@@ -409,25 +412,19 @@ module attila_lane #(
   logic [127:0] val_pa1;
   logic [31:0]  dp_z_pa1, dp_w_pa2;
   logic [31:0]  dp_w_pm;
-  assign dp_w_pm = (op_pm_i == attila_pkg::OP_DPH) ? b_pm[127:96] : prod_pm[127:96];
+  assign dp_w_pm = dp_w_b_pm_i ? b_pm[127:96] : prod_pm[127:96];
 
   logic [31:0] dp_w_pa1;
   pipe_delay #(.Width(128 + 64), .Stages(AddRegs)) u_to_pa1 (
     .clk_i, .reg_en_i(reg_en_i[PA1:PM]), .d_i({val_pm, prod_pm[95:64], dp_w_pm}),
     .q_o({val_pa1, dp_z_pa1, dp_w_pa1}));
 
-  logic is_sum_pa1, is_exp_pa1;
-  assign is_sum_pa1 = (op_pa1_i == attila_pkg::OP_ADD) | (op_pa1_i == attila_pkg::OP_MAD) |
-                      (op_pa1_i == attila_pkg::OP_FRC) | (op_pa1_i == attila_pkg::OP_DDX) |
-                      (op_pa1_i == attila_pkg::OP_DDY);
-  assign is_exp_pa1 = op_pa1_i == attila_pkg::OP_EXP;
-
   logic [127:0] val_a1;
   always_comb begin
     val_a1 = val_pa1;
-    if (is_sum_pa1) begin
+    if (sum_pa1_i) begin
       val_a1 = sum_pa1;
-    end else if (is_exp_pa1) begin
+    end else if (exp_y_pa1_i) begin
       val_a1[63:32] = sum_pa1[63:32];  // EXP.y = s - floor(s)
     end
   end
@@ -445,7 +442,7 @@ module attila_lane #(
     .clk_i, .reg_en_i(reg_en_i[PA2:PA1]), .d_i({val_a1, dp_w_pa1}), .q_o({val_pa2, dp_w_pa2}));
 
   logic [127:0] val_a2;
-  assign val_a2 = (op_pa2_i == attila_pkg::OP_DP3) ? {4{dp_sum2_pa2}} : val_pa2;
+  assign val_a2 = dp3_pa2_i ? {4{dp_sum2_pa2}} : val_pa2;
 
   logic [31:0] dp_sum3_pa3;
   logic [4:0]  unused_dp3_status;
@@ -459,8 +456,7 @@ module attila_lane #(
   pipe_delay #(.Width(128), .Stages(AddRegs)) u_to_pa3 (
     .clk_i, .reg_en_i(reg_en_i[PA3:PA2]), .d_i(val_a2), .q_o(val_pa3));
 
-  assign val_a3 = ((op_pa3_i == attila_pkg::OP_DP4) | (op_pa3_i == attila_pkg::OP_DPH)) ?
-                  {4{dp_sum3_pa3}} : val_pa3;
+  assign val_a3 = dp4_pa3_i ? {4{dp_sum3_pa3}} : val_pa3;
 
   // =============================================================================================
   // PE: merge with the divider, square-root and SFU results; saturate, mask, gate
@@ -481,56 +477,20 @@ module attila_lane #(
   logic [127:0] val_pe;
   always_comb begin
     val_pe = val_pe_in;
-    unique case (op_pe_i)
-      attila_pkg::OP_RCP:                     val_pe = {4{quot_pe[31:0]}};
-      attila_pkg::OP_RSQ:                     val_pe = {4{sqrt_pe}};
-      attila_pkg::OP_EX2, attila_pkg::OP_LG2,
-      attila_pkg::OP_SIN, attila_pkg::OP_COS: val_pe = {4{sfu_pe}};
-      attila_pkg::OP_TXP:                     val_pe[95:0] = quot_pe;  // w unchanged
-      attila_pkg::OP_LOG: begin
+    unique case (1'b1)
+      path_pe_i[attila_ctrl_pkg::PATH_RCP]: val_pe = {4{quot_pe[31:0]}};
+      path_pe_i[attila_ctrl_pkg::PATH_RSQ]: val_pe = {4{sqrt_pe}};
+      path_pe_i[attila_ctrl_pkg::PATH_SFU]: val_pe = {4{sfu_pe}};
+      path_pe_i[attila_ctrl_pkg::PATH_TXP]: val_pe[95:0] = quot_pe;  // w unchanged
+      path_pe_i[attila_ctrl_pkg::PATH_LOG]: begin
         val_pe[63:32] = quot_pe[63:32];
         val_pe[95:64] = sfu_pe;
       end
-      attila_pkg::OP_EXP:                     val_pe[95:64] = sfu_pe;
-      attila_pkg::OP_LIT:                     val_pe[95:64] = lit_pos_pe ? sfu_pe : 32'd0;
+      path_pe_i[attila_ctrl_pkg::PATH_EXP]: val_pe[95:64] = sfu_pe;
+      path_pe_i[attila_ctrl_pkg::PATH_LIT]: val_pe[95:64] = lit_pos_pe ? sfu_pe : 32'd0;
       default: ;
     endcase
   end
-
-  // Which effects the opcode has (golden/attila/execute.h, "Results", "Opcodes").
-  logic writes_res, is_arl, is_pred, writes_acc, is_kill, is_kls, is_zxp, is_zxs, is_tex;
-  always_comb begin
-    writes_res = 1'b0;
-    is_pred    = 1'b0;
-    writes_acc = 1'b0;
-    is_tex     = 1'b0;
-    unique case (op_pe_i)
-      attila_pkg::OP_ADD, attila_pkg::OP_ADDI, attila_pkg::OP_ARL, attila_pkg::OP_COS,
-      attila_pkg::OP_DP3, attila_pkg::OP_DP4, attila_pkg::OP_DPH, attila_pkg::OP_DST,
-      attila_pkg::OP_EX2, attila_pkg::OP_EXP, attila_pkg::OP_FLR, attila_pkg::OP_FRC,
-      attila_pkg::OP_LG2, attila_pkg::OP_LIT, attila_pkg::OP_LOG, attila_pkg::OP_MAD,
-      attila_pkg::OP_MAX, attila_pkg::OP_MIN, attila_pkg::OP_MOV, attila_pkg::OP_MUL,
-      attila_pkg::OP_MULI, attila_pkg::OP_RCP, attila_pkg::OP_RSQ, attila_pkg::OP_SGE,
-      attila_pkg::OP_SIN, attila_pkg::OP_SLT, attila_pkg::OP_CMP, attila_pkg::OP_CMPKIL,
-      attila_pkg::OP_FXMAD, attila_pkg::OP_DDX, attila_pkg::OP_DDY:
-        writes_res = 1'b1;
-      attila_pkg::OP_ANDP, attila_pkg::OP_SETPEQ, attila_pkg::OP_SETPGT, attila_pkg::OP_SETPLT,
-      attila_pkg::OP_STPEQI, attila_pkg::OP_STPGTI, attila_pkg::OP_STPLTI:
-        is_pred = 1'b1;
-      attila_pkg::OP_FXMUL, attila_pkg::OP_FXMAD2:
-        writes_acc = 1'b1;
-      attila_pkg::OP_TEX, attila_pkg::OP_TXB, attila_pkg::OP_TXL, attila_pkg::OP_TXP,
-      attila_pkg::OP_LDA:
-        is_tex = 1'b1;
-      default: ;
-    endcase
-  end
-  assign is_arl  = op_pe_i == attila_pkg::OP_ARL;
-  assign is_kill = (op_pe_i == attila_pkg::OP_KIL) | (op_pe_i == attila_pkg::OP_KLS) |
-                   (op_pe_i == attila_pkg::OP_CMPKIL);
-  assign is_kls  = op_pe_i == attila_pkg::OP_KLS;
-  assign is_zxp  = op_pe_i == attila_pkg::OP_ZXP;
-  assign is_zxs  = op_pe_i == attila_pkg::OP_ZXS;
 
   logic [3:0]        res_we_d, acc_we_d, zexp_en_d, zexp_base_d;
   logic [127:0]      res_d, zexp_d, tex_coord_d;
@@ -569,33 +529,34 @@ module attila_lane #(
     assign tex_coord_d[32*c +: 32] = tex_en_d ? v : 32'd0;
   end
 
-  assign res_we_d   = (gate_pe & writes_res) ? (is_arl ? 4'hF : mask_pe_i) : 4'h0;
-  assign pred_we_d  = gate_pe & is_pred;
-  // ANDP's value is bool_i; the compares' are pred_pe (0 for ANDP).
-  assign pred_val_d = pred_we_d & ((pred_pe | (bool_pe & (op_pe_i == attila_pkg::OP_ANDP))) ^
-                                   invert_pe_i);
-  assign acc_we_d   = (gate_pe & writes_acc) ? mask_pe_i : 4'h0;
-  assign kill_d     = (gate_pe & is_kill & kill_pe) ? (16'd1 << (is_kls ? index_pe_i : sample_pe))
-                                                    : 16'd0;
+  // The write enables of attila_ctrl (mask, all four for ARL, or none) go to the registers or
+  // to the accumulator; the kill test is false for every opcode that does not kill.
+  assign res_we_d   = (gate_pe & ~acc_pe_i) ? wmask_pe_i : 4'h0;
+  assign acc_we_d   = (gate_pe & acc_pe_i) ? wmask_pe_i : 4'h0;
+  assign pred_we_d  = gate_pe & pred_pe_i;
+  assign pred_val_d = pred_we_d & pred_pe;
+  assign kill_d     = (gate_pe & kill_pe) ? (16'd1 << sample_pe) : 16'd0;
   always_comb begin
     zexp_en_d   = 4'h0;
     zexp_base_d = 4'h0;
-    if (gate_pe && is_zxp) begin
+    if (gate_pe && eff_pe_i[attila_ctrl_pkg::EFF_ZEXP]) begin
       zexp_en_d = 4'b0001;
-    end else if (gate_pe && is_zxs) begin
+    end else if (gate_pe && eff_pe_i[attila_ctrl_pkg::EFF_ZEXP4]) begin
       // PROJECT DECISION (execute.h): samples past 15 are dropped.
       zexp_en_d   = {~zxs_last[4], (zxs_last <= 5'd16), (zxs_last <= 5'd17), 1'b1};
       zexp_base_d = sample_pe;
     end
   end
-  assign chs_d       = gate_pe & (op_pe_i == attila_pkg::OP_CHS);
-  assign tex_en_d    = gate_pe & is_tex;
+  assign chs_d    = gate_pe & eff_pe_i[attila_ctrl_pkg::EFF_CHS];
+  assign tex_en_d = gate_pe & (eff_pe_i[attila_ctrl_pkg::EFF_TEX] |
+                               eff_pe_i[attila_ctrl_pkg::EFF_TEX_W] |
+                               eff_pe_i[attila_ctrl_pkg::EFF_TEX_X]);
   always_comb begin
     tex_param_d = 32'd0;
-    if (tex_en_d) begin
-      unique case (op_pe_i)
-        attila_pkg::OP_TXB, attila_pkg::OP_TXL: tex_param_d = val_pe[127:96];  // bias / lod
-        attila_pkg::OP_LDA:                     tex_param_d = val_pe[31:0];     // index bits
+    if (gate_pe) begin
+      unique case (1'b1)
+        eff_pe_i[attila_ctrl_pkg::EFF_TEX_W]: tex_param_d = val_pe[127:96];  // TXB bias, TXL lod
+        eff_pe_i[attila_ctrl_pkg::EFF_TEX_X]: tex_param_d = val_pe[31:0];    // LDA: index bits
         default: ;
       endcase
     end

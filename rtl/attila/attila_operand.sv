@@ -27,11 +27,13 @@ module attila_operand #(
 );
 
   // Operand kinds, numbered as the golden SrcKind.
-  localparam logic [2:0] SrcNone    = 3'd0;  // operand not used by the opcode
-  localparam logic [2:0] SrcReg     = 3'd1;  // register (boolean operands: a constant)
-  localparam logic [2:0] SrcImm     = 3'd2;  // op2 immediate (imm_o of the decoder)
-  localparam logic [2:0] SrcPred    = 3'd3;  // boolean operand: predicate register
-  localparam logic [2:0] SrcBoolImm = 3'd4;  // boolean operand: immediate, value = neg
+  typedef enum logic [2:0] {
+    SrcNone    = 3'd0,  // operand not used by the opcode
+    SrcReg     = 3'd1,  // register (boolean operands: a constant)
+    SrcImm     = 3'd2,  // op2 immediate (imm_o of the decoder)
+    SrcPred    = 3'd3,  // boolean operand: predicate register
+    SrcBoolImm = 3'd4   // boolean operand: immediate, value = neg
+  } src_kind_e;
   localparam logic [RegW-1:0] LimPred = RegW'(attila_pkg::LIMIT_PRED);
 
   logic readable, is_const, past_end;

@@ -3,6 +3,7 @@
 # it lives in the build tree, and CMake puts it in front of these files.
 ../common/fp_pkg.sv
 ../common/fp_sfu_pkg.sv
+attila_ctrl_pkg.sv
 ../common/fp_lzc.sv
 ../common/fp_classify.sv
 ../common/fp_unpack.sv
@@ -33,5 +34,6 @@ attila_fx_to_float.sv
 attila_fx_mac.sv
 attila_exp2_floor.sv
 attila_log2_floor.sv
+attila_ctrl.sv
 attila_lane.sv
 attila_pipeline.sv

@@ -6,12 +6,14 @@
 // Written from those and docs/attila.md, not from the golden implementation.
 //
 // Structure:
-//   point 0   attila_decoder; operand reads (attila_src_read: swizzle, abs, neg, immediates,
-//             scalar reads), DDX/DDY quad routing, boolean reads (ANDP, JMP), predicate gate,
-//             constant indices (relative addressing), JMP. Everything that only the output needs
-//             travels in pipe_ctrl's side channel; the opcode, mask and modifiers travel in a
-//             control chain that every lane reads at its pipeline points.
-//   1..Depth  attila_lane per lane (the units and the result logic), output registers.
+//   point 0   attila_decoder; attila_ctrl decodes the opcode once (its execution class from the
+//             generated table, and its own choices) into the control word that travels down the
+//             pipe; operand reads (attila_src_read: swizzle, abs, neg, immediates, scalar reads),
+//             DDX/DDY quad routing, boolean reads (ANDP, JMP), predicate gate, constant indices
+//             (relative addressing), JMP. Everything that only the output needs travels in
+//             pipe_ctrl's side channel.
+//   1..Depth  attila_lane per lane (the units and the result logic, reading the control word at
+//             each point), output registers.
 // pipe_ctrl gives valid/ready with a fixed latency of Depth cycles: one instruction per cycle,
 // in order, nothing dropped or duplicated under back-pressure; out_valid_o never depends on
 // out_ready_i.
@@ -133,42 +135,55 @@ module attila_pipeline #(
   assign unused_dec = ^{dec_res_kind, dec_rel_areg[1], dec_rel_off[15:9]};
 
   // Operand kinds of attila_operand (golden SrcKind).
-  localparam logic [2:0] SrcReg     = 3'd1;
-  localparam logic [2:0] SrcImm     = 3'd2;
-  localparam logic [2:0] SrcPred    = 3'd3;
-  localparam logic [2:0] SrcBoolImm = 3'd4;
+  typedef enum logic [2:0] {
+    SrcNone    = 3'd0,
+    SrcReg     = 3'd1,
+    SrcImm     = 3'd2,
+    SrcPred    = 3'd3,
+    SrcBoolImm = 3'd4
+  } src_kind_e;
 
   // The opcode the lanes execute: NOP for an illegal instruction, which then has no effect.
   logic [7:0] op;
   assign op = dec_illegal ? 8'd0 : dec_opcode;
 
-  logic is_scalar, is_int, is_ddx, is_ddy, is_jmp, is_tex;
-  always_comb begin
-    is_scalar = 1'b0;
-    is_int    = 1'b0;
-    is_tex    = 1'b0;
-    unique case (op)
-      // S and Si reads (docs/attila.md 2): one component, swz[1:0] (E31).
-      attila_pkg::OP_COS, attila_pkg::OP_EX2, attila_pkg::OP_EXP, attila_pkg::OP_LG2,
-      attila_pkg::OP_LOG, attila_pkg::OP_RCP, attila_pkg::OP_RSQ, attila_pkg::OP_SIN,
-      attila_pkg::OP_SETPEQ, attila_pkg::OP_SETPGT, attila_pkg::OP_SETPLT:
-        is_scalar = 1'b1;
-      attila_pkg::OP_STPEQI, attila_pkg::OP_STPGTI, attila_pkg::OP_STPLTI: begin
-        is_scalar = 1'b1;
-        is_int    = 1'b1;
-      end
-      // Integer modifiers (D4); ARL reads a float.
-      attila_pkg::OP_ADDI, attila_pkg::OP_MULI:
-        is_int = 1'b1;
-      attila_pkg::OP_TEX, attila_pkg::OP_TXB, attila_pkg::OP_TXL, attila_pkg::OP_TXP,
-      attila_pkg::OP_LDA:
-        is_tex = 1'b1;
-      default: ;
-    endcase
-  end
-  assign is_ddx  = op == attila_pkg::OP_DDX;
-  assign is_ddy  = op == attila_pkg::OP_DDY;
-  assign is_jmp  = op == attila_pkg::OP_JMP;
+  // =============================================================================================
+  // Control: decoded once here, carried down the pipe beside the instruction
+  // =============================================================================================
+  logic [Depth:0] reg_en;
+
+  // The names of attila_ctrl's ports, without the suffix (one-hot vectors are indexed by the
+  // attila_ctrl_pkg enum of the same name).
+  logic is_scalar, is_int, is_ddx, is_ddy, is_tex, is_jmp, kill_index;
+  logic                                 cvt_int_p1, int_mul_p1, sfu_pow_p1;
+  logic [attila_ctrl_pkg::NUM_CMP-1:0]  cmp_p1;
+  logic [attila_ctrl_pkg::NUM_FX-1:0]   fx_p1;
+  logic [attila_ctrl_pkg::NUM_DIV-1:0]  div_p1;
+  fp_pkg::sfu_op_e                      sfu_p1;
+  logic [attila_ctrl_pkg::NUM_VAL-1:0]  val_pm;
+  logic add_x_prod_pm, add_y_b_pm, add_y_c_pm, add_y_prod_pm, add_sub_pm, dp_w_b_pm;
+  logic [attila_ctrl_pkg::NUM_KILL-1:0] kill_pm;
+  logic [attila_ctrl_pkg::NUM_PRED-1:0] pred_pm;
+  logic                                 invert_pm, sum_pa1, exp_y_pa1, dp3_pa2, dp4_pa3;
+  logic [attila_ctrl_pkg::NUM_PATH-1:0] path_pe;
+  logic [attila_ctrl_pkg::NUM_EFF-1:0]  eff_pe;
+  logic [3:0]                           wmask_pm, wmask_pe;
+  logic                                 acc_pe, pred_pe, sat_pe;
+
+  attila_ctrl #(.MulRegs(MulRegs), .AddRegs(AddRegs), .PE(PE)) u_ctrl (
+    .clk_i, .reg_en_i(reg_en[PE:0]), .op_i(op), .mask_i(dec_mask), .sat_i(dec_sat),
+    .invert_i(dec_invert),
+    .scalar_o(is_scalar), .int_read_o(is_int), .quad_x_o(is_ddx), .quad_y_o(is_ddy),
+    .tex_o(is_tex), .jmp_o(is_jmp), .kill_index_o(kill_index),
+    .cvt_int_p1_o(cvt_int_p1), .cmp_p1_o(cmp_p1), .int_mul_p1_o(int_mul_p1), .fx_p1_o(fx_p1),
+    .div_p1_o(div_p1), .sfu_p1_o(sfu_p1), .sfu_pow_p1_o(sfu_pow_p1),
+    .val_pm_o(val_pm), .add_x_prod_pm_o(add_x_prod_pm), .add_y_b_pm_o(add_y_b_pm),
+    .add_y_c_pm_o(add_y_c_pm), .add_y_prod_pm_o(add_y_prod_pm), .add_sub_pm_o(add_sub_pm),
+    .dp_w_b_pm_o(dp_w_b_pm), .kill_pm_o(kill_pm), .pred_pm_o(pred_pm),
+    .invert_pm_o(invert_pm), .wmask_pm_o(wmask_pm),
+    .sum_pa1_o(sum_pa1), .exp_y_pa1_o(exp_y_pa1), .dp3_pa2_o(dp3_pa2), .dp4_pa3_o(dp4_pa3),
+    .path_pe_o(path_pe), .wmask_pe_o(wmask_pe), .acc_pe_o(acc_pe), .pred_pe_o(pred_pe),
+    .sat_pe_o(sat_pe), .eff_pe_o(eff_pe));
 
   // =============================================================================================
   // Per lane, point 0: operand reads, boolean reads, gate, constant indices
@@ -231,41 +246,9 @@ module attila_pipeline #(
   // =============================================================================================
   // Lanes
   // =============================================================================================
-  logic [Depth:0] reg_en;
-
-  // Instruction control at each lane point: {opcode, mask, sat, invert, index}.
-  localparam int unsigned CtrlW = 8 + 4 + 1 + 1 + 4;
-  logic [CtrlW-1:0] ctrl_p0, ctrl_p1, ctrl_pm, ctrl_pa1, ctrl_pa2, ctrl_pa3, ctrl_pe;
-  assign ctrl_p0 = {op, dec_mask, dec_sat, dec_invert, dec_op2_index[3:0]};
-
-  pipe_delay #(.Width(CtrlW), .Stages(1)) u_ctrl_p1 (
-    .clk_i, .reg_en_i(reg_en[1:0]), .d_i(ctrl_p0), .q_o(ctrl_p1));
-  pipe_delay #(.Width(CtrlW), .Stages(MulRegs)) u_ctrl_pm (
-    .clk_i, .reg_en_i(reg_en[PM:P1]), .d_i(ctrl_p1), .q_o(ctrl_pm));
-  pipe_delay #(.Width(CtrlW), .Stages(AddRegs)) u_ctrl_pa1 (
-    .clk_i, .reg_en_i(reg_en[PA1:PM]), .d_i(ctrl_pm), .q_o(ctrl_pa1));
-  pipe_delay #(.Width(CtrlW), .Stages(AddRegs)) u_ctrl_pa2 (
-    .clk_i, .reg_en_i(reg_en[PA2:PA1]), .d_i(ctrl_pa1), .q_o(ctrl_pa2));
-  pipe_delay #(.Width(CtrlW), .Stages(AddRegs)) u_ctrl_pa3 (
-    .clk_i, .reg_en_i(reg_en[PA3:PA2]), .d_i(ctrl_pa2), .q_o(ctrl_pa3));
-  pipe_delay #(.Width(CtrlW), .Stages(PE - PA3)) u_ctrl_pe (
-    .clk_i, .reg_en_i(reg_en[PE:PA3]), .d_i(ctrl_pa3), .q_o(ctrl_pe));
-
-  // The opcode at each point, by name (the GTKWave save file shows them).
-  logic [7:0] op_p1, op_pm, op_pa1, op_pa2, op_pa3, op_pe;
-  assign op_p1  = ctrl_p1[CtrlW-1 -: 8];
-  assign op_pm  = ctrl_pm[CtrlW-1 -: 8];
-  assign op_pa1 = ctrl_pa1[CtrlW-1 -: 8];
-  assign op_pa2 = ctrl_pa2[CtrlW-1 -: 8];
-  assign op_pa3 = ctrl_pa3[CtrlW-1 -: 8];
-  assign op_pe  = ctrl_pe[CtrlW-1 -: 8];
-  logic unused_ctrl;
-  assign unused_ctrl = ^{ctrl_p1[9:0], ctrl_pm[5:0], ctrl_pa1[9:0], ctrl_pa2[9:0],
-                         ctrl_pa3[9:0]};
-
   for (genvar l = 0; l < Lanes; l++) begin : gen_lane
-    // Quad partners (docs/attila.md 5.8): DDX lanes 0,1 get v1 - v0 and 2,3 get v3 - v2; DDY lanes 0,2
-    // get v2 - v0 and 1,3 get v3 - v1. Every lane of the quad reads, passing or not.
+    // Quad partners (docs/attila.md 5.8): DDX lanes 0,1 get v1 - v0 and 2,3 get v3 - v2; DDY
+    // lanes 0,2 get v2 - v0 and 1,3 get v3 - v1. Every lane of the quad reads, passing or not.
     localparam int unsigned Quad   = l - l % 4;
     localparam int unsigned DdxLo  = Quad + (l % 4 & 2);
     localparam int unsigned DdyLo  = Quad + (l % 4 & 1);
@@ -297,10 +280,16 @@ module attila_pipeline #(
       .a_i(a), .b_i(b), .c_i(gen_read[l].value[383:256]), .acc_i(acc_i[4*AccW*l +: 4*AccW]),
       .gate_i(gate), .sample_i(sample_i[4*l +: 4]),
       .bool_i(gen_read[l].bool_val[0] & gen_read[l].bool_val[1]),
-      .op_p1_i(op_p1), .op_pm_i(op_pm), .mask_pm_i(ctrl_pm[9:6]), .op_pa1_i(op_pa1),
-      .op_pa2_i(op_pa2), .op_pa3_i(op_pa3), .op_pe_i(op_pe), .mask_pe_i(ctrl_pe[9:6]),
-      .sat_pe_i(ctrl_pe[5]),
-      .invert_pe_i(ctrl_pe[4]), .index_pe_i(ctrl_pe[3:0]),
+      .kill_index_i(kill_index), .index_i(dec_op2_index[3:0]),
+      .cvt_int_p1_i(cvt_int_p1), .cmp_p1_i(cmp_p1), .int_mul_p1_i(int_mul_p1), .fx_p1_i(fx_p1),
+      .div_p1_i(div_p1), .sfu_p1_i(sfu_p1), .sfu_pow_p1_i(sfu_pow_p1),
+      .val_pm_i(val_pm), .add_x_prod_pm_i(add_x_prod_pm), .add_y_b_pm_i(add_y_b_pm),
+      .add_y_c_pm_i(add_y_c_pm), .add_y_prod_pm_i(add_y_prod_pm), .add_sub_pm_i(add_sub_pm),
+      .dp_w_b_pm_i(dp_w_b_pm), .kill_pm_i(kill_pm), .pred_pm_i(pred_pm),
+      .invert_pm_i(invert_pm), .wmask_pm_i(wmask_pm),
+      .sum_pa1_i(sum_pa1), .exp_y_pa1_i(exp_y_pa1), .dp3_pa2_i(dp3_pa2), .dp4_pa3_i(dp4_pa3),
+      .path_pe_i(path_pe), .wmask_pe_i(wmask_pe), .acc_pe_i(acc_pe), .pred_pe_i(pred_pe),
+      .sat_pe_i(sat_pe), .eff_pe_i(eff_pe),
       .res_we_o(res_we_o[4*l +: 4]), .res_o(res_o[128*l +: 128]),
       .pred_we_o(pred_we_o[l]), .pred_val_o(pred_val_o[l]),
       .acc_we_o(acc_we_o[4*l +: 4]), .acc_o(acc_o[4*AccW*l +: 4*AccW]),

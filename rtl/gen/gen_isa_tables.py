@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """Generate the SystemVerilog package and the C++ header of one ISA from its JSON encoding table.
 
-The JSON table is the single source of truth for field positions, opcode numbers and bank codes
-(see docs/architecture.md, "One source of truth for encodings"); the RTL package and the golden model's
+The JSON table is the single source of truth for field positions, opcode numbers, bank codes and
+the execution class of every opcode (what it reads, what it writes, which unit executes it) (see
+docs/architecture.md, "One source of truth for encodings"); the RTL package and the golden model's
 tables are both generated from it so that they cannot drift apart.
 
 Usage:
@@ -14,7 +15,9 @@ and the offending key, and the script exits with status 1 without writing anythi
 
 Table sections (the schema is described in rtl/attila/README.md):
   required: isa, opcode_field, layouts, classes, uses_flags, opcodes
-  optional: title, sources, bank_field + banks, limits, constants
+  optional: title, sources, bank_field + banks, limits, constants,
+            read_kinds + write_kinds + units (execution classes: when a value list is declared,
+            every opcode must name one of its values)
 """
 
 import argparse
@@ -23,13 +26,29 @@ import os
 import re
 import sys
 
+from gen_common import write_if_changed
+
 IDENT = re.compile(r"^[A-Za-z][A-Za-z0-9_]*$")
 
 TOP_KEYS = {"isa", "title", "sources", "opcode_field", "bank_field", "layouts", "classes",
-            "uses_flags", "banks", "limits", "constants", "opcodes"}
+            "uses_flags", "banks", "limits", "constants", "read_kinds", "write_kinds", "units",
+            "opcodes"}
 TOP_REQUIRED = {"isa", "opcode_field", "layouts", "classes", "uses_flags", "opcodes"}
 OPCODE_KEYS = {"opcode", "mnemonic", "class", "sources", "uses", "integer", "op2_index",
+               "read_kind", "reads", "scalar", "write_kind", "unit",
                "read", "result", "coissue", "soa", "note", "source"}
+
+# Execution classes: (section of declared values, opcode key, SV value prefix, C++ enum type).
+# Generated names: SV enum <key>_e with values <prefix>_<NAME>, width <KEY>_BITS, per-opcode
+# table OPC_<KEY>; C++ enum class <type>, names <KEY>_NAMES, count NUM_<SECTION>.
+EXEC_LISTS = [("read_kinds", "read_kind", "READ", "ReadKind"),
+              ("write_kinds", "write_kind", "WRITE", "WriteKind"),
+              ("units", "unit", "UNIT", "Unit")]
+
+# The informational Read column of docs/attila.md table 2 ("V,V", "Si,Si", "V,V,(ACC)", "-"): token -> (read
+# kind, scalar). The declared read_kind/scalar/reads must agree with it.
+READ_TOKENS = {"V": ("FLOAT", False), "S": ("FLOAT", True), "Vi": ("INT", False),
+               "Si": ("INT", True), "B": ("BOOL", False)}
 OPCODE_REQUIRED = {"opcode", "mnemonic", "class", "sources", "uses"}
 
 
@@ -62,7 +81,11 @@ class Table:
         self.load_limits()
         self.load_banks()
         self.load_constants()
+        self.exec_values = {sec: self.load_values(sec) for sec, _, _, _ in EXEC_LISTS}
         self.load_opcodes()
+
+    def has_exec(self):
+        return all(self.exec_values[sec] is not None for sec, _, _, _ in EXEC_LISTS)
 
     # -- helpers -------------------------------------------------------------------------------
     def fail(self, key, msg):
@@ -179,6 +202,21 @@ class Table:
             self.unique(f"classes[{i}].name", seen, n, "class")
             self.classes.append({"name": n, "meaning": c.get("meaning", "")})
 
+    def load_values(self, key):
+        """A declared list of names {name, meaning} (an execution-class value list), or None."""
+        if key not in self.raw:
+            return None
+        values, seen = [], {}
+        for i, v in enumerate(self.named_list(key)):
+            w = f"{key}[{i}]"
+            self.check_keys(w, v, {"name", "meaning", "source"}, {"name", "meaning"})
+            n = self.ident(f"{w}.name", v["name"])
+            self.unique(f"{w}.name", seen, n, "name")
+            values.append({"name": n, "meaning": self.text(f"{w}.meaning", v["meaning"])})
+        if not values:
+            self.fail(key, "is empty")
+        return values
+
     def load_uses_flags(self):
         self.uses_flags, names, bits = [], {}, {}
         for i, u in enumerate(self.named_list("uses_flags")):
@@ -268,6 +306,7 @@ class Table:
                 if mask >> self.uses_bit[u] & 1:
                     self.fail(f"{w}.uses", f"flag {u!r} listed twice")
                 mask |= 1 << self.uses_bit[u]
+            execc = self.load_exec(w, m, o)
             idx = o.get("op2_index")
             if idx is None:
                 idx = "NONE"
@@ -279,12 +318,79 @@ class Table:
                 "opcode": num, "mnemonic": m, "class": cls,
                 "sources": self.integer(f"{w}.sources", o["sources"], 0, 15), "uses": mask,
                 "integer": self.boolean(f"{w}.integer", o.get("integer", False)),
-                "op2_index": idx, "op2_index_limit": self.limit_value.get(idx, 0),
+                "op2_index": idx, "op2_index_limit": self.limit_value.get(idx, 0), **execc,
                 "comment": "; ".join(x for x in (o.get("read", ""), o.get("result", ""),
                                                  o.get("source", "")) if x)})
         if not self.opcodes:
             self.fail("opcodes", "is empty")
         self.opcodes.sort(key=lambda o: o["opcode"])
+
+    def load_exec(self, w, m, o):
+        """The execution class of opcode `m` (entry `w`): read kind, operands read, scalar read,
+        write kind, unit. Checked against the declared value lists and against the
+        Read/Result columns; every error names the opcode."""
+        where = f"{w} ({m})"
+        e = {}
+        for sec, key, _, _ in EXEC_LISTS:
+            names = self.exec_values[sec]
+            if names is None:
+                if key in o:
+                    self.fail(f"{where}.{key}", f"given but no '{sec}' list is declared")
+                e[key] = None
+                continue
+            if key not in o:
+                self.fail(f"{where}.{key}", f"missing (every opcode names one of '{sec}')")
+            v = self.text(f"{where}.{key}", o[key])
+            if v not in [x["name"] for x in names]:
+                self.fail(f"{where}.{key}", f"unknown value {v!r} (declare it in '{sec}')")
+            e[key] = v
+        sources = self.integer(f"{w}.sources", o["sources"], 0, 15)
+        e["reads"] = self.integer(f"{where}.reads", o.get("reads", 0), 0, min(sources, 3))
+        e["scalar"] = self.boolean(f"{where}.scalar", o.get("scalar", False))
+        rk = e["read_kind"]
+        if rk is not None:
+            if (rk == "NONE") != (e["reads"] == 0):
+                self.fail(f"{where}.reads", f"{e['reads']} operands read with read_kind {rk}")
+            if e["scalar"] and rk not in ("FLOAT", "INT"):
+                self.fail(f"{where}.scalar", f"a scalar read must be FLOAT or INT, not {rk}")
+            if rk == "INT" and not o.get("integer", False):
+                self.fail(f"{where}.read_kind", "INT reads need \"integer\": true")
+            if "read" in o:
+                self.check_read_column(where, o["read"], rk, e["reads"], e["scalar"])
+        if e["write_kind"] is not None and "result" in o:
+            self.check_result_column(where, o["result"], e["write_kind"])
+        return e
+
+    def check_read_column(self, where, text, rk, reads, scalar):
+        toks = [t.strip() for t in self.text(f"{where}.read", text).split(",")]
+        toks = [t for t in toks if t not in ("-", "(ACC)")]  # no source; FXMAD's accumulator
+        for t in toks:
+            if t not in READ_TOKENS:
+                self.fail(f"{where}.read", f"unknown Read notation {t!r} in {text!r}")
+        kinds = {READ_TOKENS[t] for t in toks}
+        want = {(rk, scalar)} if toks else set()
+        if len(toks) != reads or kinds != want:
+            self.fail(f"{where}.read", f"table 2's Read {text!r} disagrees with read_kind {rk}, "
+                      f"reads {reads}, scalar {str(scalar).lower()}")
+
+    def check_result_column(self, where, text, wk):
+        r = self.text(f"{where}.result", text)
+        first = r.split()[0] if r.split() else ""
+        if "deferred" in r:
+            want = "NONE"        # written later by the texture unit, not by this instruction
+        elif first in ("F4", "F4r"):
+            want = "FLOAT"
+        elif first == "I4":
+            want = "INT_ALL" if "all lanes" in r else "INT"
+        elif first in ("P", "ACC"):
+            want = {"P": "PRED", "ACC": "ACC"}[first]
+        elif first == "none":
+            want = "JUMP" if "(PC)" in r else "NONE"
+        else:
+            self.fail(f"{where}.result", f"unknown Result notation {r!r}")
+        if wk != want:
+            self.fail(f"{where}.write_kind",
+                      f"{wk} disagrees with table 2's Result {r!r} ({want})")
 
 
 # ---------------------------------------------------------------------------------------------
@@ -357,6 +463,8 @@ def gen_sv(t, table_rel):
     for k in t.index_kinds[1:]:
         a(f"  localparam logic [{n - 1}:0] OPC_OP2_INDEX_{k} = "
           f"{vec(lambda o, k=k: o['op2_index'] == k)};")
+    if t.has_exec():
+        gen_sv_exec(t, a, n)
     if t.banks:
         bw = t.bank_field["width"]
         a("")
@@ -388,6 +496,42 @@ def gen_sv(t, table_rel):
     a("")
     a(f"endpackage : {t.isa}_pkg")
     return "\n".join(L) + "\n"
+
+
+def gen_sv_exec(t, a, n):
+    """Execution classes: one enum per value list and one table per opcode key, indexed by the
+    opcode number as flat vectors (Yosys 0.23 reads no arrays of parameters): entry `op` of a
+    W-bit table is NAME[op*W +: W]; invalid opcodes read 0 (the first value of each list)."""
+    a("")
+    a("  // ---- Execution classes (table keys read_kind, reads, scalar, write_kind, unit) ----")
+    tables = []
+    for sec, key, prefix, _ in EXEC_LISTS:
+        values = t.exec_values[sec]
+        w = enum_bits(len(values))
+        a(f"  localparam int unsigned {upper(key)}_BITS = {w};")
+        a(f"  typedef enum logic [{w - 1}:0] {{")
+        for i, v in enumerate(values):
+            comma = "," if i + 1 < len(values) else ""
+            a(f"    {prefix}_{v['name']} = {w}'d{i}{comma}  // {v['meaning']}")
+        a(f"  }} {key}_e;")
+        index = {v["name"]: i for i, v in enumerate(values)}
+        tables.append((f"OPC_{upper(key)}", w, lambda o, key=key, index=index: index[o[key]],
+                       f"{key}_e of each opcode"))
+    tables.append(("OPC_READS", 2, lambda o: o["reads"],
+                   "number of source operands read (op1..opN; 0..3)"))
+    by_number = {o["opcode"]: o for o in t.opcodes}
+    for name, w, fn, comment in tables:
+        v = 0
+        for num, o in by_number.items():
+            v |= fn(o) << (num * w)
+        a(f"  // {comment}: {name}[op*{w} +: {w}]")
+        a(f"  localparam logic [{n * w - 1}:0] {name} = {n * w}'h{v:0{n * w // 4}X};")
+    v = 0
+    for o in t.opcodes:
+        if o["scalar"]:
+            v |= 1 << o["opcode"]
+    a("  // Scalar reads (S, Si): one component, swizzle bits 1:0, replicated (E31); bit <opcode>")
+    a(f"  localparam logic [{n - 1}:0] OPC_SCALAR = {n}'h{v:0{n // 4}X};")
 
 
 def cpp_uint(bits):
@@ -446,6 +590,17 @@ def gen_cpp(t, table_rel):
     a("// What op2_reg holds for opcodes with an index operand.")
     a("enum class IndexKind : uint8_t { " + ", ".join(t.index_kinds) + " };")
     a("")
+    if t.has_exec():
+        a("// Execution classes (OpcodeInfo::read_kind, write_kind, unit).")
+        for sec, key, prefix, ctype in EXEC_LISTS:
+            a(f"enum class {ctype} : uint8_t {{")
+            for v in t.exec_values[sec]:
+                a(f"  {v['name']},  // {v['meaning']}")
+            a("};")
+            a(f"inline constexpr const char* {upper(key)}_NAMES[] = {{"
+              + ", ".join(cstr(v["name"]) for v in t.exec_values[sec]) + "};")
+            a(f"inline constexpr unsigned NUM_{upper(sec)} = {len(t.exec_values[sec])};")
+        a("")
     a("struct OpcodeInfo {")
     a("  const char* mnemonic;")
     a("  Opcode opcode;")
@@ -455,13 +610,22 @@ def gen_cpp(t, table_rel):
     a("  bool integer;            // operands and immediates are int32")
     a("  IndexKind op2_index;")
     a("  uint16_t op2_index_limit;  // index >= limit is illegal; 0 = not checked")
+    if t.has_exec():
+        a("  ReadKind read_kind;      // how the sources are read")
+        a("  uint8_t reads;           // source operands read: op1..op<reads>")
+        a("  bool scalar;             // S/Si read: one component, swizzle bits 1:0 (E31)")
+        a("  WriteKind write_kind;    // what the result is written to")
+        a("  Unit unit;               // the lane datapath that executes it")
     a("};")
     a("")
     a("inline constexpr OpcodeInfo OPCODES[] = {")
     for o in t.opcodes:
         a(f"  {{{cstr(o['mnemonic'])}, Opcode::{o['mnemonic']}, OpClass::{o['class']}, "
           f"{o['sources']}, 0x{o['uses']:X}u, {'true' if o['integer'] else 'false'}, "
-          f"IndexKind::{o['op2_index']}, {o['op2_index_limit']}}},  // {o['comment']}")
+          f"IndexKind::{o['op2_index']}, {o['op2_index_limit']}"
+          + (f", ReadKind::{o['read_kind']}, {o['reads']}, {'true' if o['scalar'] else 'false'}, "
+             f"WriteKind::{o['write_kind']}, Unit::{o['unit']}" if t.has_exec() else "")
+          + f"}},  // {o['comment']}")
     a("};")
     a(f"inline constexpr unsigned NUM_OPCODES = {len(t.opcodes)};")
     a("")
@@ -516,22 +680,6 @@ def gen_cpp(t, table_rel):
     return "\n".join(L) + "\n"
 
 
-def write(path, text):
-    # An unchanged output keeps its timestamp: a reconfigure must not re-verilate and recompile
-    # every model that reads the generated package. Otherwise write through a temporary file so
-    # a failed run never leaves a half-written output behind.
-    try:
-        with open(path, encoding="utf-8") as f:
-            if f.read() == text:
-                return
-    except OSError:
-        pass
-    tmp = path + ".tmp"
-    with open(tmp, "w", encoding="utf-8") as f:
-        f.write(text)
-    os.replace(tmp, path)
-
-
 def main(argv):
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--isa", required=True, help="ISA name; must equal the table's 'isa' key")
@@ -548,8 +696,8 @@ def main(argv):
     try:
         os.makedirs(args.sv_out, exist_ok=True)
         os.makedirs(args.cpp_out, exist_ok=True)
-        write(os.path.join(args.sv_out, f"{t.isa}_pkg.sv"), gen_sv(t, table_rel))
-        write(os.path.join(args.cpp_out, f"{t.isa}_tables.h"), gen_cpp(t, table_rel))
+        write_if_changed(os.path.join(args.sv_out, f"{t.isa}_pkg.sv"), gen_sv(t, table_rel))
+        write_if_changed(os.path.join(args.cpp_out, f"{t.isa}_tables.h"), gen_cpp(t, table_rel))
     except OSError as e:
         print(f"gen_isa_tables.py: error: cannot write output: {e}", file=sys.stderr)
         return 1

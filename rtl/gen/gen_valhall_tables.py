@@ -30,6 +30,8 @@ import sys
 import xml.etree.ElementTree as ET
 import xml.parsers.expat
 
+from gen_common import write_if_changed
+
 PROG = "gen_valhall_tables.py"
 WORD_BITS = 64
 IDENT = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
@@ -1497,22 +1499,6 @@ def gen_cpp(m, xml_rel):
     return "\n".join(L) + "\n"
 
 
-def write(path, text):
-    # An unchanged output keeps its timestamp: a reconfigure must not re-verilate and recompile
-    # every model that reads the generated package. Otherwise write through a temporary file so
-    # a failed run never leaves a half-written output behind.
-    try:
-        with open(path, encoding="utf-8") as f:
-            if f.read() == text:
-                return
-    except OSError:
-        pass
-    tmp = path + ".tmp"
-    with open(tmp, "w", encoding="utf-8") as f:
-        f.write(text)
-    os.replace(tmp, path)
-
-
 def main(argv):
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--xml", required=True, help="valhall-ISA.xml")
@@ -1539,8 +1525,8 @@ def main(argv):
         sv, cpp = gen_sv(m, xml_rel), gen_cpp(m, xml_rel)
         os.makedirs(args.sv_out, exist_ok=True)
         os.makedirs(args.cpp_out, exist_ok=True)
-        write(os.path.join(args.sv_out, "valhall_pkg.sv"), sv)
-        write(os.path.join(args.cpp_out, "valhall_tables.h"), cpp)
+        write_if_changed(os.path.join(args.sv_out, "valhall_pkg.sv"), sv)
+        write_if_changed(os.path.join(args.cpp_out, "valhall_tables.h"), cpp)
     except OSError as e:
         print(f"{PROG}: error: cannot write output: {e}", file=sys.stderr)
         return 1
