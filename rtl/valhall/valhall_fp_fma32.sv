@@ -117,14 +117,10 @@ module valhall_fp_fma32 #(
   // Output: scale and round the truncated internal result once
   // ---------------------------------------------------------------------------------------------
   fp_pkg::roundmode_e rm_out;
-  always_comb begin
-    unique case (rm_q)
-      3'd1:    rm_out = fp_pkg::RTZ;
-      3'd2:    rm_out = fp_pkg::RDN;
-      3'd3:    rm_out = fp_pkg::RUP;
-      default: rm_out = fp_pkg::RNE;
-    endcase
-  end
+  fp_rnd_mode_decode u_rm_decode (
+    .bits_i    (rm_q),
+    .rnd_mode_o(rm_out)
+  );
 
   logic            w_sign;
   logic [WExp-1:0] w_exp;
