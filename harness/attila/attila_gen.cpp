@@ -132,22 +132,9 @@ const std::vector<Opcode>& all_opcodes() {
 
 std::vector<Opcode> resolve_opcodes(const std::vector<std::string>& names) {
   std::vector<Opcode> out;
-  for (const std::string& n : names) {
-    std::string up = n;
-    for (char& c : up) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-    bool found = false;
-    for (const OpcodeInfo& i : gen::OPCODES) {
-      if (up == i.mnemonic) {
-        out.push_back(i.opcode);
-        found = true;
-      }
-    }
-    if (!found) {
-      std::string known;
-      for (const OpcodeInfo& i : gen::OPCODES) known += std::string(" ") + i.mnemonic;
-      throw InputError("--op", 0, "unknown ATTILA opcode '" + n + "'; known:" + known);
-    }
-  }
+  for (int i : resolve_names(names, static_cast<int>(gen::NUM_OPCODES),
+                             [](int k) { return gen::OPCODES[k].mnemonic; }, "--op", "ATTILA opcode"))
+    out.push_back(gen::OPCODES[i].opcode);
   return out;
 }
 

@@ -127,8 +127,7 @@ void read_vector(VectorBlocks& blocks, const ExecConfig& cfg, Item& item) {
         e.jmp_target = parse_value(r, line[3]);
       } else {
         // Per-lane effects.
-        if (line.size() < 3) r.fail("expected 'expect " + std::string(w) + " <lanes> ...'");
-        for (int l : lane_list(r, line[2], kLanes)) {
+        for (int l : expect_lanes(r, line, kLanes)) {
           LaneOut& o = e.lane[l];
           if (w == "res") {
             want_fields(r, line, 8, "expect res <lanes> <write mask> x y z w");

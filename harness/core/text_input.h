@@ -1,6 +1,7 @@
 // Line-oriented text input shared by every vector format: tokenising, hex fields, and errors
 // that name the file and line. Bad input is reported, never skipped.
 #pragma once
+#include <cctype>
 #include <cstdint>
 #include <istream>
 #include <memory>
@@ -24,6 +25,37 @@ class InputError : public std::runtime_error {
   std::string file_;
   size_t line_;
 };
+
+// The indices of `names` among the `count` names name_of(0..count-1), compared without regard to
+// case, in the order given (an --op list). An unknown name is an InputError of `option` that lists
+// the known ones.
+template <class NameOf>
+std::vector<int> resolve_names(const std::vector<std::string>& names, int count, NameOf name_of,
+                               const std::string& option, const std::string& what) {
+  const auto same = [](std::string_view a, std::string_view b) {
+    if (a.size() != b.size()) return false;
+    for (size_t k = 0; k < a.size(); ++k) {
+      if (std::toupper(static_cast<unsigned char>(a[k])) !=
+          std::toupper(static_cast<unsigned char>(b[k])))
+        return false;
+    }
+    return true;
+  };
+  std::vector<int> out;
+  for (const std::string& n : names) {
+    int found = -1;
+    for (int i = 0; i < count && found < 0; ++i) {
+      if (same(n, name_of(i))) found = i;
+    }
+    if (found < 0) {
+      std::string known;
+      for (int i = 0; i < count; ++i) known += std::string(" ") + name_of(i);
+      throw InputError(option, 0, "unknown " + what + " '" + n + "'; known:" + known);
+    }
+    out.push_back(found);
+  }
+  return out;
+}
 
 // Reads a file (or standard input for "-") line by line, dropping '#' comments and blank lines.
 // Comment style kHashWord: '#' starts a comment only at the start of a token when followed by

@@ -157,6 +157,12 @@ bool VectorBlocks::next_line() {
   return true;
 }
 
+std::vector<int> expect_lanes(const LineReader& r, const std::vector<std::string_view>& t,
+                              int lanes) {
+  if (t.size() < 3) r.fail("expected 'expect " + std::string(t[1]) + " <lanes> ...'");
+  return lane_list(r, t[2], lanes);
+}
+
 std::string VectorBlocks::instruction_text() const { return rest_of_line(tokens_, 1); }
 
 void LaneLineWriter::write(const std::string& key, const std::string* text, const bool* present) {

@@ -20,6 +20,10 @@ uint32_t parse_lanes(const LineReader& r, std::string_view t, int lanes);
 // The same as the list of lane numbers, in order (for (int l : lane_list(...))).
 std::vector<int> lane_list(const LineReader& r, std::string_view t, int lanes);
 
+// The lanes of a per-lane expectation `expect <key> <lanes> ...` (lane_list of its third token).
+std::vector<int> expect_lanes(const LineReader& r, const std::vector<std::string_view>& t,
+                              int lanes);
+
 // A value of at most `bits` (32 or 64) bits: 0x<hex>, an unsigned decimal, f:<decimal float>
 // (binary32 bits; finite decimal values must not overflow to infinity or underflow to zero;
 // f:inf, f:-inf and f:nan are allowed), i:<signed decimal> (32-bit two's complement, within

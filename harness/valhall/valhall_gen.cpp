@@ -146,20 +146,9 @@ const std::vector<int>& executing_instructions() {
 }
 
 std::vector<int> resolve_instructions(const std::vector<std::string>& names) {
-  std::vector<int> r;
-  for (const std::string& n : names) {
-    int found = -1;
-    for (unsigned i = 0; i < gen::NUM_INS && found < 0; ++i) {
-      const char* a = gen::INSTRUCTIONS[i].name;
-      if (std::equal(n.begin(), n.end(), a, a + std::char_traits<char>::length(a),
-                     [](char x, char y) { return std::toupper(x) == std::toupper(y); })) {
-        found = static_cast<int>(i);
-      }
-    }
-    if (found < 0) throw InputError("--op", 0, "unknown Valhall instruction '" + n + "'");
-    r.push_back(found);
-  }
-  return r;
+  return resolve_names(names, static_cast<int>(gen::NUM_INS),
+                       [](int k) { return gen::INSTRUCTIONS[k].name; }, "--op",
+                       "Valhall instruction");
 }
 
 uint64_t random_word(Rng& rng, const std::vector<int>& ins_list) {

@@ -137,8 +137,7 @@ void read_vector(VectorBlocks& blocks, const NoConfig&, Item& item) {
             static_cast<uint8_t>(parse_small(r, line[3], 256, "selection"));
       } else {
         // Per-lane effects.
-        if (line.size() < 3) r.fail("expected 'expect " + std::string(w) + " <lanes> ...'");
-        for (int l : lane_list(r, line[2], kLanes)) {
+        for (int l : expect_lanes(r, line, kLanes)) {
           LaneOut& o = e.lane[l];
           if (w == "write") {
             if (line.size() != 5 && line.size() != 6) {
