@@ -110,15 +110,15 @@ void read_vector(VectorBlocks& blocks, const ExecConfig& cfg, Item& item) {
       } else if (w == "dest") {
         want_fields(r, line, 4, "expect dest <bank> <register>");
         e.res_bank = parse_bank(r, line[2]);
-        e.res_reg = static_cast<uint8_t>(parse_small(r, line[3], 256, "register"));
+        parse_small_into(&e.res_reg, r, line[3], 256, "register");
       } else if (w == "end" || w == "wait" || w == "illegal") {
         want_fields(r, line, 2, "expect end|wait|illegal");
         (w == "end" ? e.end : w == "wait" ? e.wait : e.illegal) = true;
       } else if (w == "texreq") {
         want_fields(r, line, 5, "expect texreq <unit> <mask> <sat>");
         e.tex_valid = true;
-        e.tex_unit = static_cast<uint8_t>(parse_small(r, line[2], 256, "unit"));
-        e.tex_mask = static_cast<uint8_t>(parse_small(r, line[3], 16, "mask"));
+        parse_small_into(&e.tex_unit, r, line[2], 256, "unit");
+        parse_small_into(&e.tex_mask, r, line[3], 16, "mask");
         e.tex_sat = parse_small(r, line[4], 2, "sat") != 0;
       } else if (w == "jmp") {
         want_fields(r, line, 4, "expect jmp <taken 0|1> <target>");
@@ -131,7 +131,7 @@ void read_vector(VectorBlocks& blocks, const ExecConfig& cfg, Item& item) {
           LaneOut& o = e.lane[l];
           if (w == "res") {
             want_fields(r, line, 8, "expect res <lanes> <write mask> x y z w");
-            o.res_we = static_cast<uint8_t>(parse_small(r, line[3], 16, "write mask"));
+            parse_small_into(&o.res_we, r, line[3], 16, "write mask");
             parse_vec4(r, line, 4, o.res);
           } else if (w == "pred") {
             want_fields(r, line, 4, "expect pred <lanes> <0|1>");
@@ -139,15 +139,15 @@ void read_vector(VectorBlocks& blocks, const ExecConfig& cfg, Item& item) {
             o.pred_val = parse_small(r, line[3], 2, "predicate value") != 0;
           } else if (w == "acc") {
             want_fields(r, line, 8, "expect acc <lanes> <write mask> x y z w");
-            o.acc_we = static_cast<uint8_t>(parse_small(r, line[3], 16, "write mask"));
+            parse_small_into(&o.acc_we, r, line[3], 16, "write mask");
             for (int c = 0; c < 4; ++c) o.acc[c] = parse_fx(r, line[4 + c], cfg.fx_frac_bits);
           } else if (w == "kill") {
             want_fields(r, line, 4, "expect kill <lanes> <16-bit sample mask>");
-            o.kill = static_cast<uint16_t>(parse_small(r, line[3], 0x10000, "kill mask"));
+            parse_small_into(&o.kill, r, line[3], 0x10000, "kill mask");
           } else if (w == "zexp") {
             want_fields(r, line, 9, "expect zexp <lanes> <base> <enables> v0 v1 v2 v3");
-            o.zexp_base = static_cast<uint8_t>(parse_small(r, line[3], 16, "base sample"));
-            o.zexp_en = static_cast<uint8_t>(parse_small(r, line[4], 16, "enables"));
+            parse_small_into(&o.zexp_base, r, line[3], 16, "base sample");
+            parse_small_into(&o.zexp_en, r, line[4], 16, "enables");
             for (int c = 0; c < 4; ++c) o.zexp[c] = parse_value(r, line[5 + c]);
           } else if (w == "chs") {
             want_fields(r, line, 3, "expect chs <lanes>");
@@ -161,7 +161,7 @@ void read_vector(VectorBlocks& blocks, const ExecConfig& cfg, Item& item) {
             want_fields(r, line, 5, "expect const <lanes> <source 1..3> <index>");
             const uint32_t s = parse_small(r, line[3], 4, "source");
             if (s == 0) r.fail("source must be 1..3");
-            o.const_index[s - 1] = static_cast<uint16_t>(parse_small(r, line[4], 512, "constant index"));
+            parse_small_into(&o.const_index[s - 1], r, line[4], 512, "constant index");
           } else {
             r.fail("unknown expectation " + quote(w) +
                    " (op dest end wait illegal texreq jmp res pred acc kill zexp chs tex const)");

@@ -115,6 +115,12 @@ class MultiLineVectorFile : public ItemSource<Item> {
 
 // A small unsigned number (decimal or 0x hex) below `limit`.
 uint64_t parse_small(const LineReader& r, std::string_view t, uint64_t limit, const char* what);
+// parse_small into a field of its own type (`limit` must fit the field).
+template <class T>
+void parse_small_into(T* field, const LineReader& r, std::string_view t, uint64_t limit,
+                      const char* what) {
+  *field = static_cast<T>(parse_small(r, t, limit, what));
+}
 
 // The line has exactly `n` fields; `form` is shown in the error.
 void want_fields(const LineReader& r, const std::vector<std::string_view>& t, size_t n,

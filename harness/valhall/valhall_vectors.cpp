@@ -102,10 +102,10 @@ void read_vector(VectorBlocks& blocks, const NoConfig&, Item& item) {
         e.ins = static_cast<uint16_t>(parse_ins_name(r, line[2]));
       } else if (w == "flow") {
         want_fields(r, line, 3, "expect flow <0..15>");
-        e.flow = static_cast<uint8_t>(parse_small(r, line[2], 16, "flow"));
+        parse_small_into(&e.flow, r, line[2], 16, "flow");
       } else if (w == "dest") {
         want_fields(r, line, 3, "expect dest <register>");
-        e.dest_reg = static_cast<uint8_t>(parse_small(r, line[2], 64, "register"));
+        parse_small_into(&e.dest_reg, r, line[2], 64, "register");
       } else if (w == "msg") {
         want_fields(r, line, 3, "expect msg <unit>");
         int u = -1;
@@ -118,11 +118,11 @@ void read_vector(VectorBlocks& blocks, const NoConfig&, Item& item) {
       } else if (w == "sr") {
         want_fields(r, line, 8, "expect sr <i> <reg> <count> <read 0|1> <write 0|1> <flags>");
         MsgStaging& s = e.msg.sr[parse_small(r, line[2], gen::MAX_STAGING, "staging operand")];
-        s.reg = static_cast<uint8_t>(parse_small(r, line[3], 64, "register"));
-        s.count = static_cast<uint8_t>(parse_small(r, line[4], 256, "count"));
+        parse_small_into(&s.reg, r, line[3], 64, "register");
+        parse_small_into(&s.count, r, line[4], 256, "count");
         s.read = parse_small(r, line[5], 2, "read") != 0;
         s.write = parse_small(r, line[6], 2, "write") != 0;
-        s.flags = static_cast<uint8_t>(parse_small(r, line[7], 4, "flags"));
+        parse_small_into(&s.flags, r, line[7], 4, "flags");
       } else if (w == "mod") {
         want_fields(r, line, 4, "expect mod <i> <value>");
         e.msg.mod[parse_small(r, line[2], gen::MAX_MODS, "modifier")] =
@@ -143,7 +143,7 @@ void read_vector(VectorBlocks& blocks, const NoConfig&, Item& item) {
             if (line.size() != 5 && line.size() != 6) {
               r.fail("expected 'expect write <lanes> <we 1..3> <value0> [<value1>]'");
             }
-            o.we = static_cast<uint8_t>(parse_small(r, line[3], 4, "write enable"));
+            parse_small_into(&o.we, r, line[3], 4, "write enable");
             o.value[0] = parse_value32(r, line[4]);
             if (line.size() == 6) o.value[1] = parse_value32(r, line[5]);
           } else if (w == "branch") {
