@@ -264,9 +264,9 @@ class AttilaIsa final : public IsaHarness<Traits> {
   void add_random_options(po::options_description& desc) override {
     desc.add_options()
         ("fx-frac-bits", po::value(&fx_frac_bits_)->default_value(8),
-         "fraction bits F of the fixed-point unit (D10; RTL models exist for 8 and 16)")
+         "fraction bits F of the fixed-point unit (docs/attila.md D10; RTL models exist for 8 and 16)")
         ("micro-triangle", po::bool_switch(&micro_triangle_),
-         "micro-triangle fragment mode: 48 input registers are legal (D8)");
+         "micro-triangle fragment mode: 48 input registers are legal (docs/attila.md D8)");
   }
   bool has_encoding() const override { return true; }
   void add_text_tool_options(po::options_description& desc) override {
