@@ -142,8 +142,8 @@ void read_vector(VectorBlocks& blocks, const ExecConfig& cfg, Item& item) {
             parse_small_into(&o.acc_we, r, line[3], 16, "write mask");
             for (int c = 0; c < 4; ++c) o.acc[c] = parse_fx(r, line[4 + c], cfg.fx_frac_bits);
           } else if (w == "kill") {
-            want_fields(r, line, 4, "expect kill <lanes> <16-bit sample mask>");
-            parse_small_into(&o.kill, r, line[3], 0x10000, "kill mask");
+            only_small_arg(&o.kill, r, line, 4, "expect kill <lanes> <16-bit sample mask>", 0x10000,
+                           "kill mask");
           } else if (w == "zexp") {
             want_fields(r, line, 9, "expect zexp <lanes> <base> <enables> v0 v1 v2 v3");
             parse_small_into(&o.zexp_base, r, line[3], 16, "base sample");

@@ -101,11 +101,9 @@ void read_vector(VectorBlocks& blocks, const NoConfig&, Item& item) {
         want_fields(r, line, 3, "expect ins <instruction name>");
         e.ins = static_cast<uint16_t>(parse_ins_name(r, line[2]));
       } else if (w == "flow") {
-        want_fields(r, line, 3, "expect flow <0..15>");
-        parse_small_into(&e.flow, r, line[2], 16, "flow");
+        only_small_arg(&e.flow, r, line, 3, "expect flow <0..15>", 16, "flow");
       } else if (w == "dest") {
-        want_fields(r, line, 3, "expect dest <register>");
-        parse_small_into(&e.dest_reg, r, line[2], 64, "register");
+        only_small_arg(&e.dest_reg, r, line, 3, "expect dest <register>", 64, "register");
       } else if (w == "msg") {
         want_fields(r, line, 3, "expect msg <unit>");
         int u = -1;
