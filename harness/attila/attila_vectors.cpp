@@ -64,6 +64,86 @@ void read_header_line(const LineReader& r, const std::vector<std::string_view>& 
   }
 }
 
+using Tokens = std::vector<std::string_view>;
+
+// `expect` keys of the whole instruction (harness/README.md, ATTILA vector files).
+const ExpectKey<ExecOut> kWholeKeys[] = {
+    {"op", 3, "expect op <mnemonic>",
+     [](const LineReader&, const Tokens& t, ExecOut& e) {
+       e.opcode = resolve_opcodes({std::string(t[2])}).front();
+     }},
+    {"dest", 4, "expect dest <bank> <register>",
+     [](const LineReader& r, const Tokens& t, ExecOut& e) {
+       e.res_bank = parse_bank(r, t[2]);
+       parse_small_into(&e.res_reg, r, t[3], 256, "register");
+     }},
+    {"end", 2, "expect end", [](const LineReader&, const Tokens&, ExecOut& e) { e.end = true; }},
+    {"wait", 2, "expect wait", [](const LineReader&, const Tokens&, ExecOut& e) { e.wait = true; }},
+    {"illegal", 2, "expect illegal",
+     [](const LineReader&, const Tokens&, ExecOut& e) { e.illegal = true; }},
+    {"texreq", 5, "expect texreq <unit> <mask> <sat>",
+     [](const LineReader& r, const Tokens& t, ExecOut& e) {
+       e.tex_valid = true;
+       parse_small_into(&e.tex_unit, r, t[2], 256, "unit");
+       parse_small_into(&e.tex_mask, r, t[3], 16, "mask");
+       e.tex_sat = parse_small(r, t[4], 2, "sat") != 0;
+     }},
+    {"jmp", 4, "expect jmp <taken 0|1> <target>",
+     [](const LineReader& r, const Tokens& t, ExecOut& e) {
+       e.jmp_valid = true;
+       e.jmp_taken = parse_small(r, t[2], 2, "taken") != 0;
+       e.jmp_target = parse_value(r, t[3]);
+     }},
+};
+
+// One lane of an `expect <key> <lanes> ...` line, with the fixed-point format its values use.
+struct LaneExpect {
+  LaneOut& o;
+  int fx_frac_bits;
+};
+
+const ExpectKey<LaneExpect> kLaneKeys[] = {
+    {"res", 8, "expect res <lanes> <write mask> x y z w",
+     [](const LineReader& r, const Tokens& t, LaneExpect& x) {
+       parse_small_into(&x.o.res_we, r, t[3], 16, "write mask");
+       parse_vec4(r, t, 4, x.o.res);
+     }},
+    {"pred", 4, "expect pred <lanes> <0|1>",
+     [](const LineReader& r, const Tokens& t, LaneExpect& x) {
+       x.o.pred_we = true;
+       x.o.pred_val = parse_small(r, t[3], 2, "predicate value") != 0;
+     }},
+    {"acc", 8, "expect acc <lanes> <write mask> x y z w",
+     [](const LineReader& r, const Tokens& t, LaneExpect& x) {
+       parse_small_into(&x.o.acc_we, r, t[3], 16, "write mask");
+       for (int c = 0; c < 4; ++c) x.o.acc[c] = parse_fx(r, t[4 + c], x.fx_frac_bits);
+     }},
+    {"kill", 4, "expect kill <lanes> <16-bit sample mask>",
+     [](const LineReader& r, const Tokens& t, LaneExpect& x) {
+       parse_small_into(&x.o.kill, r, t[3], 0x10000, "kill mask");
+     }},
+    {"zexp", 9, "expect zexp <lanes> <base> <enables> v0 v1 v2 v3",
+     [](const LineReader& r, const Tokens& t, LaneExpect& x) {
+       parse_small_into(&x.o.zexp_base, r, t[3], 16, "base sample");
+       parse_small_into(&x.o.zexp_en, r, t[4], 16, "enables");
+       for (int c = 0; c < 4; ++c) x.o.zexp[c] = parse_value(r, t[5 + c]);
+     }},
+    {"chs", 3, "expect chs <lanes>",
+     [](const LineReader&, const Tokens&, LaneExpect& x) { x.o.chs = true; }},
+    {"tex", 8, "expect tex <lanes> x y z w <param>",
+     [](const LineReader& r, const Tokens& t, LaneExpect& x) {
+       x.o.tex_en = true;
+       parse_vec4(r, t, 3, x.o.tex_coord);
+       x.o.tex_param = parse_value(r, t[7]);
+     }},
+    {"const", 5, "expect const <lanes> <source 1..3> <index>",
+     [](const LineReader& r, const Tokens& t, LaneExpect& x) {
+       const uint32_t s = parse_small(r, t[3], 4, "source");
+       if (s == 0) r.fail("source must be 1..3");
+       parse_small_into(&x.o.const_index[s - 1], r, t[4], 512, "constant index");
+     }},
+};
+
 void read_vector(VectorBlocks& blocks, const ExecConfig& cfg, Item& item) {
   const LineReader& r = blocks.reader();
   const std::vector<std::string_view>& line = blocks.tokens();
@@ -101,73 +181,8 @@ void read_vector(VectorBlocks& blocks, const ExecConfig& cfg, Item& item) {
       const uint32_t m = parse_small(r, line[1], 1u << kLanes, "active mask");
       for (int l = 0; l < kLanes; ++l) in.lane[l].active = (m >> l) & 1;
     } else if (k == "expect") {
-      if (line.size() < 2) r.fail("expected 'expect <what> ...'");
-      const std::string_view w = line[1];
-      if (w == "op") {
-        want_fields(r, line, 3, "expect op <mnemonic>");
-        const std::vector<Opcode> ops = resolve_opcodes({std::string(line[2])});
-        e.opcode = ops.front();
-      } else if (w == "dest") {
-        want_fields(r, line, 4, "expect dest <bank> <register>");
-        e.res_bank = parse_bank(r, line[2]);
-        parse_small_into(&e.res_reg, r, line[3], 256, "register");
-      } else if (w == "end" || w == "wait" || w == "illegal") {
-        want_fields(r, line, 2, "expect end|wait|illegal");
-        (w == "end" ? e.end : w == "wait" ? e.wait : e.illegal) = true;
-      } else if (w == "texreq") {
-        want_fields(r, line, 5, "expect texreq <unit> <mask> <sat>");
-        e.tex_valid = true;
-        parse_small_into(&e.tex_unit, r, line[2], 256, "unit");
-        parse_small_into(&e.tex_mask, r, line[3], 16, "mask");
-        e.tex_sat = parse_small(r, line[4], 2, "sat") != 0;
-      } else if (w == "jmp") {
-        want_fields(r, line, 4, "expect jmp <taken 0|1> <target>");
-        e.jmp_valid = true;
-        e.jmp_taken = parse_small(r, line[2], 2, "taken") != 0;
-        e.jmp_target = parse_value(r, line[3]);
-      } else {
-        // Per-lane effects.
-        for (int l : expect_lanes(r, line, kLanes)) {
-          LaneOut& o = e.lane[l];
-          if (w == "res") {
-            want_fields(r, line, 8, "expect res <lanes> <write mask> x y z w");
-            parse_small_into(&o.res_we, r, line[3], 16, "write mask");
-            parse_vec4(r, line, 4, o.res);
-          } else if (w == "pred") {
-            want_fields(r, line, 4, "expect pred <lanes> <0|1>");
-            o.pred_we = true;
-            o.pred_val = parse_small(r, line[3], 2, "predicate value") != 0;
-          } else if (w == "acc") {
-            want_fields(r, line, 8, "expect acc <lanes> <write mask> x y z w");
-            parse_small_into(&o.acc_we, r, line[3], 16, "write mask");
-            for (int c = 0; c < 4; ++c) o.acc[c] = parse_fx(r, line[4 + c], cfg.fx_frac_bits);
-          } else if (w == "kill") {
-            only_small_arg(&o.kill, r, line, 4, "expect kill <lanes> <16-bit sample mask>", 0x10000,
-                           "kill mask");
-          } else if (w == "zexp") {
-            want_fields(r, line, 9, "expect zexp <lanes> <base> <enables> v0 v1 v2 v3");
-            parse_small_into(&o.zexp_base, r, line[3], 16, "base sample");
-            parse_small_into(&o.zexp_en, r, line[4], 16, "enables");
-            for (int c = 0; c < 4; ++c) o.zexp[c] = parse_value(r, line[5 + c]);
-          } else if (w == "chs") {
-            want_fields(r, line, 3, "expect chs <lanes>");
-            o.chs = true;
-          } else if (w == "tex") {
-            want_fields(r, line, 8, "expect tex <lanes> x y z w <param>");
-            o.tex_en = true;
-            parse_vec4(r, line, 3, o.tex_coord);
-            o.tex_param = parse_value(r, line[7]);
-          } else if (w == "const") {
-            want_fields(r, line, 5, "expect const <lanes> <source 1..3> <index>");
-            const uint32_t s = parse_small(r, line[3], 4, "source");
-            if (s == 0) r.fail("source must be 1..3");
-            parse_small_into(&o.const_index[s - 1], r, line[4], 512, "constant index");
-          } else {
-            r.fail("unknown expectation " + quote(w) +
-                   " (op dest end wait illegal texreq jmp res pred acc kill zexp chs tex const)");
-          }
-        }
-      }
+      read_expect(r, line, kWholeKeys, e, kLaneKeys, kLanes,
+                  [&](int l) { return LaneExpect{e.lane[l], cfg.fx_frac_bits}; });
     } else {
       r.fail("unknown line " + quote(k) +
              " (insn asm pc src1 src2 src3 pred a0 a1 acc sample active expect)");

@@ -24,6 +24,25 @@ std::vector<int> lane_list(const LineReader& r, std::string_view t, int lanes);
 std::vector<int> expect_lanes(const LineReader& r, const std::vector<std::string_view>& t,
                               int lanes);
 
+// One `expect` key of a vector format: the line's exact token count (0: `read` checks the count
+// itself), its form (shown in errors), and what the line fills in `target`: the expected output,
+// or one lane of it with what the reader needs beside it.
+template <class Target>
+struct ExpectKey {
+  const char* key;
+  size_t fields;
+  const char* form;
+  void (*read)(const LineReader& r, const std::vector<std::string_view>& t, Target& target);
+};
+
+// An `expect <key> ...` line: a key of `whole` fills `out`; a key of `per_lane` (`expect <key>
+// <lanes> ...`) fills lane_of(l) for every listed lane. Stops with the file and line on an
+// unknown key (listing the keys), a wrong field count or a bad value.
+template <class Whole, size_t NW, class Lane, size_t NL, class LaneOf>
+void read_expect(const LineReader& r, const std::vector<std::string_view>& t,
+                 const ExpectKey<Whole> (&whole)[NW], Whole& out,
+                 const ExpectKey<Lane> (&per_lane)[NL], int lanes, LaneOf lane_of);
+
 // A value of at most `bits` (32 or 64) bits: 0x<hex>, an unsigned decimal, f:<decimal float>
 // (binary32 bits; finite decimal values must not overflow to infinity or underflow to zero;
 // f:inf, f:-inf and f:nan are allowed), i:<signed decimal> (32-bit two's complement, within
@@ -165,6 +184,32 @@ bool VectorBlocks::pc_line(Pc* pc) const {
   want_fields(*reader_, tokens_, 2, "pc <value>");
   *pc = static_cast<Pc>(parse_value(*reader_, tokens_[1], sizeof(Pc) == 8 ? 64 : 32));
   return true;
+}
+
+template <class Whole, size_t NW, class Lane, size_t NL, class LaneOf>
+void read_expect(const LineReader& r, const std::vector<std::string_view>& t,
+                 const ExpectKey<Whole> (&whole)[NW], Whole& out,
+                 const ExpectKey<Lane> (&per_lane)[NL], int lanes, LaneOf lane_of) {
+  if (t.size() < 2) r.fail("expected 'expect <what> ...'");
+  const auto apply = [&](const auto& k, auto& target) {
+    if (k.fields) want_fields(r, t, k.fields, k.form);
+    k.read(r, t, target);
+  };
+  for (const ExpectKey<Whole>& k : whole) {
+    if (t[1] == k.key) return apply(k, out);
+  }
+  for (const ExpectKey<Lane>& k : per_lane) {
+    if (t[1] != k.key) continue;
+    for (int l : expect_lanes(r, t, lanes)) {
+      decltype(auto) target = lane_of(l);
+      apply(k, target);
+    }
+    return;
+  }
+  std::string known;
+  for (const ExpectKey<Whole>& k : whole) known += std::string(" ") + k.key;
+  for (const ExpectKey<Lane>& k : per_lane) known += std::string(" ") + k.key;
+  r.fail("unknown expectation " + quote(t[1]) + " (known:" + known + ")");
 }
 
 }  // namespace shaderhw

@@ -53,6 +53,93 @@ int parse_ins_name(const LineReader& r, std::string_view t) {
 
 namespace {
 
+using Tokens = std::vector<std::string_view>;
+
+// `expect` keys of the whole instruction (harness/README.md, Valhall vector files).
+const ExpectKey<ExecOut> kWholeKeys[] = {
+    {"illegal", 2, "expect illegal",
+     [](const LineReader&, const Tokens&, ExecOut& e) { e.illegal = true; }},
+    {"ins", 3, "expect ins <instruction name>",
+     [](const LineReader& r, const Tokens& t, ExecOut& e) {
+       e.ins = static_cast<uint16_t>(parse_ins_name(r, t[2]));
+     }},
+    {"flow", 3, "expect flow <0..15>",
+     [](const LineReader& r, const Tokens& t, ExecOut& e) {
+       parse_small_into(&e.flow, r, t[2], 16, "flow");
+     }},
+    {"dest", 3, "expect dest <register>",
+     [](const LineReader& r, const Tokens& t, ExecOut& e) {
+       parse_small_into(&e.dest_reg, r, t[2], 64, "register");
+     }},
+    {"msg", 3, "expect msg <unit>",
+     [](const LineReader& r, const Tokens& t, ExecOut& e) {
+       int u = -1;
+       for (int i = 0; i < 8; ++i) {
+         if (t[2] == gen::UNIT_NAMES[i]) u = i;
+       }
+       if (u < 0) r.fail("unknown unit " + quote(t[2]));
+       e.msg.valid = true;
+       e.msg.unit = static_cast<gen::Unit>(u);
+     }},
+    {"sr", 8, "expect sr <i> <reg> <count> <read 0|1> <write 0|1> <flags>",
+     [](const LineReader& r, const Tokens& t, ExecOut& e) {
+       MsgStaging& s = e.msg.sr[parse_small(r, t[2], gen::MAX_STAGING, "staging operand")];
+       parse_small_into(&s.reg, r, t[3], 64, "register");
+       parse_small_into(&s.count, r, t[4], 256, "count");
+       s.read = parse_small(r, t[5], 2, "read") != 0;
+       s.write = parse_small(r, t[6], 2, "write") != 0;
+       parse_small_into(&s.flags, r, t[7], 4, "flags");
+     }},
+    {"mod", 4, "expect mod <i> <value>",
+     [](const LineReader& r, const Tokens& t, ExecOut& e) {
+       parse_small_into(&e.msg.mod[parse_small(r, t[2], gen::MAX_MODS, "modifier")], r, t[3], 256,
+                        "modifier value");
+     }},
+    {"imm", 4, "expect imm <i> <value>",
+     [](const LineReader& r, const Tokens& t, ExecOut& e) {
+       e.msg.imm[parse_small(r, t[2], gen::MAX_IMMS, "immediate")] =
+           static_cast<int64_t>(parse_value(r, t[3]));
+     }},
+    {"sel", 4, "expect sel <k> <value>",
+     [](const LineReader& r, const Tokens& t, ExecOut& e) {
+       parse_small_into(&e.msg.src_sel[parse_small(r, t[2], gen::MAX_SRCS, "source")], r, t[3], 256,
+                        "selection");
+     }},
+};
+
+// `expect <key> <lanes> ...` keys: what each listed lane does.
+const ExpectKey<LaneOut> kLaneKeys[] = {
+    {"write", 0, "expect write <lanes> <we 1..3> <value0> [<value1>]",
+     [](const LineReader& r, const Tokens& t, LaneOut& o) {
+       if (t.size() != 5 && t.size() != 6) {
+         r.fail("expected 'expect write <lanes> <we 1..3> <value0> [<value1>]'");
+       }
+       parse_small_into(&o.we, r, t[3], 4, "write enable");
+       o.value[0] = parse_value32(r, t[4]);
+       if (t.size() == 6) o.value[1] = parse_value32(r, t[5]);
+     }},
+    {"branch", 4, "expect branch <lanes> <target>",
+     [](const LineReader& r, const Tokens& t, LaneOut& o) {
+       o.branch_taken = true;
+       o.branch_target = parse_value(r, t[3]);
+     }},
+    {"discard", 3, "expect discard <lanes>",
+     [](const LineReader&, const Tokens&, LaneOut& o) { o.discard = true; }},
+    {"send", 3, "expect send <lanes>",
+     [](const LineReader&, const Tokens&, LaneOut& o) { o.msg_en = true; }},
+    {"msgsrc", 5, "expect msgsrc <lanes> <k> <value>",
+     [](const LineReader& r, const Tokens& t, LaneOut& o) {
+       o.msg_src[parse_small(r, t[3], gen::MAX_SRCS, "source")] = parse_value(r, t[4]);
+     }},
+    {"msgdata", 0, "expect msgdata <lanes> v0 [v1 .. v7]",
+     [](const LineReader& r, const Tokens& t, LaneOut& o) {
+       if (t.size() < 4 || t.size() > 3 + kMaxStagingData) {
+         r.fail("expected 'expect msgdata <lanes> v0 [v1 .. v7]'");
+       }
+       for (size_t i = 3; i < t.size(); ++i) o.msg_data[i - 3] = parse_value32(r, t[i]);
+     }},
+};
+
 void read_vector(VectorBlocks& blocks, const NoConfig&, Item& item) {
   const LineReader& r = blocks.reader();
   const std::vector<std::string_view>& line = blocks.tokens();
@@ -92,81 +179,8 @@ void read_vector(VectorBlocks& blocks, const NoConfig&, Item& item) {
         }
       }
     } else if (k == "expect") {
-      if (line.size() < 2) r.fail("expected 'expect <what> ...'");
-      const std::string_view w = line[1];
-      if (w == "illegal") {
-        want_fields(r, line, 2, "expect illegal");
-        e.illegal = true;
-      } else if (w == "ins") {
-        want_fields(r, line, 3, "expect ins <instruction name>");
-        e.ins = static_cast<uint16_t>(parse_ins_name(r, line[2]));
-      } else if (w == "flow") {
-        only_small_arg(&e.flow, r, line, 3, "expect flow <0..15>", 16, "flow");
-      } else if (w == "dest") {
-        only_small_arg(&e.dest_reg, r, line, 3, "expect dest <register>", 64, "register");
-      } else if (w == "msg") {
-        want_fields(r, line, 3, "expect msg <unit>");
-        int u = -1;
-        for (int i = 0; i < 8; ++i) {
-          if (line[2] == gen::UNIT_NAMES[i]) u = i;
-        }
-        if (u < 0) r.fail("unknown unit " + quote(line[2]));
-        e.msg.valid = true;
-        e.msg.unit = static_cast<gen::Unit>(u);
-      } else if (w == "sr") {
-        want_fields(r, line, 8, "expect sr <i> <reg> <count> <read 0|1> <write 0|1> <flags>");
-        MsgStaging& s = e.msg.sr[parse_small(r, line[2], gen::MAX_STAGING, "staging operand")];
-        parse_small_into(&s.reg, r, line[3], 64, "register");
-        parse_small_into(&s.count, r, line[4], 256, "count");
-        s.read = parse_small(r, line[5], 2, "read") != 0;
-        s.write = parse_small(r, line[6], 2, "write") != 0;
-        parse_small_into(&s.flags, r, line[7], 4, "flags");
-      } else if (w == "mod") {
-        want_fields(r, line, 4, "expect mod <i> <value>");
-        e.msg.mod[parse_small(r, line[2], gen::MAX_MODS, "modifier")] =
-            static_cast<uint8_t>(parse_small(r, line[3], 256, "modifier value"));
-      } else if (w == "imm") {
-        want_fields(r, line, 4, "expect imm <i> <value>");
-        e.msg.imm[parse_small(r, line[2], gen::MAX_IMMS, "immediate")] =
-            static_cast<int64_t>(parse_value(r, line[3]));
-      } else if (w == "sel") {
-        want_fields(r, line, 4, "expect sel <k> <value>");
-        e.msg.src_sel[parse_small(r, line[2], gen::MAX_SRCS, "source")] =
-            static_cast<uint8_t>(parse_small(r, line[3], 256, "selection"));
-      } else {
-        // Per-lane effects.
-        for (int l : expect_lanes(r, line, kLanes)) {
-          LaneOut& o = e.lane[l];
-          if (w == "write") {
-            if (line.size() != 5 && line.size() != 6) {
-              r.fail("expected 'expect write <lanes> <we 1..3> <value0> [<value1>]'");
-            }
-            parse_small_into(&o.we, r, line[3], 4, "write enable");
-            o.value[0] = parse_value32(r, line[4]);
-            if (line.size() == 6) o.value[1] = parse_value32(r, line[5]);
-          } else if (w == "branch") {
-            want_fields(r, line, 4, "expect branch <lanes> <target>");
-            o.branch_taken = true;
-            o.branch_target = parse_value(r, line[3]);
-          } else if (w == "discard") {
-            want_fields(r, line, 3, "expect discard <lanes>");
-            o.discard = true;
-          } else if (w == "send") {
-            want_fields(r, line, 3, "expect send <lanes>");
-            o.msg_en = true;
-          } else if (w == "msgsrc") {
-            want_fields(r, line, 5, "expect msgsrc <lanes> <k> <value>");
-            o.msg_src[parse_small(r, line[3], gen::MAX_SRCS, "source")] = parse_value(r, line[4]);
-          } else if (w == "msgdata") {
-            if (line.size() < 4 || line.size() > 3 + kMaxStagingData) {
-              r.fail("expected 'expect msgdata <lanes> v0 [v1 .. v7]'");
-            }
-            for (size_t i = 3; i < line.size(); ++i) o.msg_data[i - 3] = parse_value32(r, line[i]);
-          } else {
-            r.fail("unknown expectation " + quote(w));
-          }
-        }
-      }
+      read_expect(r, line, kWholeKeys, e, kLaneKeys, kLanes,
+                  [&](int l) -> LaneOut& { return e.lane[l]; });
     } else {
       r.fail("unknown line " + quote(k));
     }
