@@ -145,15 +145,6 @@ void parse_small_into(T* field, const LineReader& r, std::string_view t, uint64_
   *field = static_cast<T>(parse_small(r, t, limit, what));
 }
 
-// A line whose last of `fields` tokens is its only argument, a small number (e.g. `expect flow
-// <0..15>`): want_fields, then parse_small_into.
-template <class T>
-void only_small_arg(T* field, const LineReader& r, const std::vector<std::string_view>& t,
-                    size_t fields, const char* usage, uint64_t limit, const char* what) {
-  want_fields(r, t, fields, usage);
-  parse_small_into(field, r, t[fields - 1], limit, what);
-}
-
 // The rest of the line from token i on, as written.
 std::string rest_of_line(const std::vector<std::string_view>& t, size_t i);
 
