@@ -100,7 +100,7 @@ void parse_shard(const std::string& s, RunOptions& opt) {
 
 int cmd_run(const std::vector<std::string>& args) {
   RunOptions opt;
-  std::string shard = "0/1";
+  std::string shard = "0/1", config = "fast";
   po::options_description desc("Options");
   desc.add_options()
       ("help,h", "show this help")
@@ -117,6 +117,10 @@ int cmd_run(const std::vector<std::string>& args) {
        "on a mismatch, write an FST of the cycles around the first one (no cost when nothing fails)")
       ("junit", po::value(&opt.junit), "write a JUnit XML report")
       ("netlist", po::bool_switch(&opt.netlist), "simulate the post-synthesis (Yosys) netlist instead of the RTL")
+      ("config", po::value(&config)->default_value("fast"),
+       "pipeline configuration: 'fast' (every unit replicated, one instruction per cycle) or "
+       "'compact' (the FPGA configuration: lane units time-shared over the quad; same results, "
+       "more cycles); ISAs with a compact configuration: attila, valhall")
       ("max-print", po::value(&opt.max_printed)->default_value(10), "print at most this many mismatches in full");
   const std::vector<IsaOptions> isa_opts =
       add_isa_options(desc, &Isa::add_random_options, "random runs; a vector file's header sets them");
@@ -136,6 +140,10 @@ int cmd_run(const std::vector<std::string>& args) {
     throw UsageError("--backpressure must be in [0, 1)");
   }
   parse_shard(shard, opt);
+  if (config != "fast" && config != "compact") {
+    throw UsageError("bad --config '" + config + "': expected fast or compact");
+  }
+  opt.compact = config == "compact";
   if (opt.shard_count > 1 && opt.random == 0) throw UsageError("--shard applies to --random runs");
   check_isa_options(vm, isa_opts, opt.isa,
                     opt.vectors.empty() ? nullptr : "applies to --random (a vector file's header sets it)");

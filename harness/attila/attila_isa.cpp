@@ -3,6 +3,7 @@
 #include <boost/program_options.hpp>
 
 #include "Vattila_pipeline.h"
+#include "Vattila_pipeline_compact.h"
 #include "Vattila_pipeline_fx16.h"
 #include "Vattila_pipeline_trace.h"
 #ifdef SHADERHW_HAVE_ATTILA_NETLIST
@@ -225,7 +226,8 @@ struct Traits : IsaTypes<Item, AttilaResp, ExecConfig, std::vector<Opcode>, Atti
            (cfg.micro_triangle ? ", micro-triangle" : "");
   }
 
-  // Models: F = 8 (fast, traced, netlist when configured) and F = 16 (fast).
+  // Models: F = 8 (fast, traced, compact, netlist when configured) and F = 16 (fast).
+  static constexpr bool kHasCompact = true;
 #ifdef SHADERHW_HAVE_ATTILA_NETLIST
   static constexpr bool kHasNetlist = true;
 #else
@@ -237,7 +239,7 @@ struct Traits : IsaTypes<Item, AttilaResp, ExecConfig, std::vector<Opcode>, Atti
              std::to_string(cfg.fx_frac_bits);
     }
     if (kind != ModelKind::Fast && cfg.fx_frac_bits != 8) {
-      return "the traced and post-synthesis ATTILA models are built for F = 8 only";
+      return "the traced, compact and post-synthesis ATTILA models are built for F = 8 only";
     }
     return {};
   }
@@ -246,6 +248,9 @@ struct Traits : IsaTypes<Item, AttilaResp, ExecConfig, std::vector<Opcode>, Atti
                            Check& check, const SimOptions& so) {
     if (kind == ModelKind::Traced) {
       return simulate_new<AttilaDut<Vattila_pipeline_trace>>(source, check, so, cfg);
+    }
+    if (kind == ModelKind::Compact) {
+      return simulate_new<AttilaDut<Vattila_pipeline_compact>>(source, check, so, cfg);
     }
 #ifdef SHADERHW_HAVE_ATTILA_NETLIST
     if (kind == ModelKind::Netlist) {

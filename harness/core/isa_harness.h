@@ -18,7 +18,7 @@
 //              Verdict (diff: one line per differing field), describe(item, cfg) (the
 //              instruction and its inputs, for a mismatch report)
 //   files      format_header(cfg), format_item(item, cfg), describe_config(cfg) (", F = 16")
-//   models     through StandardModels<...> or its own: kHasNetlist; unavailable(kind, cfg) ->
+//   models     through StandardModels<...> or its own: kHasNetlist, kHasCompact; unavailable(kind, cfg) ->
 //              "" or why that model cannot run this configuration; simulate(kind, cfg, source,
 //              check, sim_options) -> SimStats
 #pragma once
@@ -41,7 +41,10 @@
 
 namespace shaderhw {
 
-enum class ModelKind { Fast, Traced, Netlist };
+// Fast: the fast configuration's RTL; Traced: the same with FST tracing; Netlist: its
+// post-synthesis netlist; Compact: the compact configuration's RTL (built with tracing, so one
+// model serves runs and waveforms).
+enum class ModelKind { Fast, Traced, Netlist, Compact };
 enum class Verdict { Pass, Fail, Skip };
 
 // The names of an ISA as the harness prints them.
@@ -148,11 +151,14 @@ SimStats simulate_new(ItemSource<Item>& source, Check& check, const SimOptions& 
   return simulate<Dut, Item>(dut, source, check, so);
 }
 
-// The models of an ISA with one fast model, one traced model and, when the build has it, one
-// post-synthesis model (Netlist = void when not), each behind the DUT adapter Dut<Model>.
-template <template <class> class Dut, class Fast, class Traced, class Netlist>
+// The models of an ISA with one fast model, one traced model, when the build has it one
+// post-synthesis model (Netlist = void when not) and, when the ISA has one, the compact
+// configuration (Compact = void when not), each behind the DUT adapter Dut<Model>.
+template <template <class> class Dut, class Fast, class Traced, class Netlist,
+          class Compact = void>
 struct StandardModels {
   static constexpr bool kHasNetlist = !std::is_void_v<Netlist>;
+  static constexpr bool kHasCompact = !std::is_void_v<Compact>;
   template <class Config>
   static std::string unavailable(ModelKind, const Config&) {
     return {};
@@ -163,6 +169,9 @@ struct StandardModels {
     if (kind == ModelKind::Traced) return simulate_new<Dut<Traced>>(source, check, so);
     if constexpr (kHasNetlist) {
       if (kind == ModelKind::Netlist) return simulate_new<Dut<Netlist>>(source, check, so);
+    }
+    if constexpr (kHasCompact) {
+      if (kind == ModelKind::Compact) return simulate_new<Dut<Compact>>(source, check, so);
     }
     return simulate_new<Dut<Fast>>(source, check, so);
   }
@@ -278,7 +287,16 @@ class IsaHarness : public Isa {
   int drive(ItemSource<Item>& source, uint64_t total, const Config& cfg, const Origin& origin,
             const RunOptions& opt, const std::string& suite) {
     const bool tracing = !opt.trace.empty() || !opt.trace_on_fail.empty();
-    const ModelKind fast = opt.netlist ? ModelKind::Netlist : ModelKind::Fast;
+    if (opt.compact && !T::kHasCompact) {
+      throw InputError("--config", 0, std::string(T::kNames.name) +
+                                          " has one configuration: fast (no --config compact)");
+    }
+    if (opt.compact && opt.netlist) {
+      throw InputError("--netlist", 0, "there is no post-synthesis model of the compact configuration");
+    }
+    const ModelKind fast =
+        opt.netlist ? ModelKind::Netlist : (opt.compact ? ModelKind::Compact : ModelKind::Fast);
+    const ModelKind traced = opt.compact ? ModelKind::Compact : ModelKind::Traced;
     if (opt.netlist && !T::kHasNetlist) {
       std::string upper = T::kNames.name;
       for (char& c : upper) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
@@ -292,7 +310,7 @@ class IsaHarness : public Isa {
     if (tracing && opt.netlist) {
       throw InputError("--netlist", 0, "the post-synthesis models are built without tracing");
     }
-    if (const std::string why = T::unavailable(ModelKind::Traced, cfg); tracing && !why.empty()) {
+    if (const std::string why = T::unavailable(traced, cfg); tracing && !why.empty()) {
       throw InputError(opt.trace.empty() ? "--trace-on-fail" : "--trace", 0, why);
     }
     Report report(suite, T::groups(), opt.max_printed);
@@ -309,9 +327,9 @@ class IsaHarness : public Isa {
         source, report, so, files,
         [&](const SimOptions& o) { return T::simulate(fast, cfg, source, sb, o); },
         [&](const SimOptions& o, bool checked) {
-          if (checked) return T::simulate(ModelKind::Traced, cfg, source, sb, o);
+          if (checked) return T::simulate(traced, cfg, source, sb, o);
           NullCheck<T> none;
-          return T::simulate(ModelKind::Traced, cfg, source, none, o);
+          return T::simulate(traced, cfg, source, none, o);
         });
     progress.finish();
     const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();

@@ -19,6 +19,7 @@ struct RunOptions {
   std::string trace_on_fail;   // FST of the cycles around the first mismatch
   std::string junit;
   bool netlist = false;        // simulate the post-synthesis netlist instead of the RTL
+  bool compact = false;        // the compact pipeline configuration (--config compact)
   uint64_t max_printed = 10;   // mismatches printed in full
   // The [begin, end) slice of the random index space this run covers (from --shard).
   uint64_t begin() const { return random * shard_index / shard_count; }

@@ -1,6 +1,7 @@
 // Valhall as an ISA of the harness (core/isa_harness.h): the traits that give run, gen and bench,
 // its coverage model, and disasm/asm in Mesa's syntax.
 #include "Vvalhall_pipeline.h"
+#include "Vvalhall_pipeline_compact.h"
 #include "Vvalhall_pipeline_trace.h"
 #ifdef SHADERHW_HAVE_VALHALL_NETLIST
 #include "Vvalhall_pipeline_netlist.h"
@@ -175,7 +176,8 @@ using NetlistModel = void;  // configure with -DSHADERHW_VALHALL_NETLIST=ON
 // The flush-to-zero mode travels with each transaction: no run configuration.
 struct Traits : IsaTypes<Item, ValhallResp, NoConfig, std::vector<int>, ValhallCoverage,
                          VectorFileSource>,
-                StandardModels<ItemDut, Vvalhall_pipeline, Vvalhall_pipeline_trace, NetlistModel> {
+                StandardModels<ItemDut, Vvalhall_pipeline, Vvalhall_pipeline_trace, NetlistModel,
+                               Vvalhall_pipeline_compact> {
   static constexpr IsaNames kNames{
       "valhall", "ARM Mali Valhall: 64-bit instructions, FMA/CVT/SFU units, messages as records",
       "instructions", "verilated/valhall_pipeline.gtkw", "valhall_pipeline (4 lanes)"};

@@ -21,7 +21,11 @@ module attila_pipeline #(
   parameter int unsigned Lanes      = 4,    // threads per group, a multiple of 4 (quads)
   parameter int unsigned FxFracBits = 8,    // F of the fixed-point unit (D10), 1..16
   parameter int unsigned TagWidth   = 16,
-  parameter int unsigned AccW       = 1 + 32 + 2 * FxFracBits
+  parameter int unsigned AccW       = 1 + 32 + 2 * FxFracBits,
+  // Configuration (rtl/attila/README.md "Configurations"): 0 = fast (one lane unit per lane,
+  // one instruction per cycle), 1 = compact (one lane unit time-shared over the group).
+  parameter int unsigned Compact    = 0,
+  parameter int unsigned LaneUnits  = (Compact != 0) ? 1 : Lanes  // physical lanes, divides Lanes
 ) (
   input  logic                      clk_i,
   input  logic                      rst_ni,
@@ -244,9 +248,15 @@ module attila_pipeline #(
   end
 
   // =============================================================================================
-  // Lanes
+  // Lane inputs at point 0, for every logical lane
   // =============================================================================================
-  for (genvar l = 0; l < Lanes; l++) begin : gen_lane
+  localparam int unsigned Passes   = Lanes / LaneUnits;
+  localparam int unsigned PassIdxW = (Passes > 1) ? $clog2(Passes) : 1;
+  // One lane's inputs: a, b, c, acc, gate, sample, bool.
+  localparam int unsigned LaneInW  = 3 * 128 + 4 * AccW + 1 + 4 + 1;
+  logic [Lanes*LaneInW-1:0] lane_in;
+
+  for (genvar l = 0; l < Lanes; l++) begin : gen_lane_in
     // Quad partners (docs/attila.md 5.8): DDX lanes 0,1 get v1 - v0 and 2,3 get v3 - v2; DDY
     // lanes 0,2 get v2 - v0 and 1,3 get v3 - v1. Every lane of the quad reads, passing or not.
     localparam int unsigned Quad   = l - l % 4;
@@ -272,14 +282,45 @@ module attila_pipeline #(
     assign gate = active_i[l] &
                   (~dec_pred_en | (pred_i[32*l + dec_pred_reg] ^ dec_pred_inv));
 
+    assign lane_in[LaneInW*l +: LaneInW] = {
+      a, b, gen_read[l].value[383:256], acc_i[4*AccW*l +: 4*AccW], gate, sample_i[4*l +: 4],
+      gen_read[l].bool_val[0] & gen_read[l].bool_val[1]};
+  end
+
+  // =============================================================================================
+  // Lane units: unit u serves logical lane pass*LaneUnits + u (all lanes at once when fast)
+  // =============================================================================================
+  logic [PassIdxW-1:0] pass_in, pass_out;
+  logic                inner_valid, inner_ready, inner_out_valid, inner_out_ready;
+
+  // One lane's outputs, in this order (lane_out_*): res_we, res, pred_we, pred_val, acc_we, acc,
+  // kill, zexp_en, zexp_base, zexp, chs, tex_en, tex_coord, tex_param.
+  localparam int unsigned LaneOutW = 4 + 128 + 1 + 1 + 4 + 4 * AccW + 16 + 4 + 4 + 128 + 1 + 1 +
+                                     128 + 32;
+  logic [LaneUnits*LaneOutW-1:0] unit_out;
+  logic [Lanes*LaneOutW-1:0]     lane_out;
+
+  for (genvar u = 0; u < LaneUnits; u++) begin : gen_lane
+    logic [127:0]      a, b, c;
+    logic [4*AccW-1:0] acc;
+    logic              gate, bool_val;
+    logic [3:0]        sample;
+    logic [3:0]        res_we, acc_we, zexp_en, zexp_base;
+    logic [127:0]      res, zexp, tex_coord;
+    logic              pred_we, pred_val, chs, tex_en;
+    logic [4*AccW-1:0] acc_out;
+    logic [15:0]       kill;
+    logic [31:0]       tex_param;
+    assign {a, b, c, acc, gate, sample, bool_val} =
+        lane_in[LaneInW*(32'(pass_in)*LaneUnits + u) +: LaneInW];
+
     attila_lane #(
       .FxFracBits(FxFracBits), .MulRegs(MulRegs), .AddRegs(AddRegs), .DivRegs(DivRegs),
       .SqrtRegs(SqrtRegs), .SfuRegs(SfuRegs), .Depth(Depth), .CanonNaN(CanonNaN), .AccW(AccW)
     ) u_lane (
       .clk_i, .rst_ni, .reg_en_i(reg_en),
-      .a_i(a), .b_i(b), .c_i(gen_read[l].value[383:256]), .acc_i(acc_i[4*AccW*l +: 4*AccW]),
-      .gate_i(gate), .sample_i(sample_i[4*l +: 4]),
-      .bool_i(gen_read[l].bool_val[0] & gen_read[l].bool_val[1]),
+      .a_i(a), .b_i(b), .c_i(c), .acc_i(acc),
+      .gate_i(gate), .sample_i(sample), .bool_i(bool_val),
       .kill_index_i(kill_index), .index_i(dec_op2_index[3:0]),
       .cvt_int_p1_i(cvt_int_p1), .cmp_p1_i(cmp_p1), .int_mul_p1_i(int_mul_p1), .fx_p1_i(fx_p1),
       .div_p1_i(div_p1), .sfu_p1_i(sfu_p1), .sfu_pow_p1_i(sfu_pow_p1),
@@ -290,13 +331,27 @@ module attila_pipeline #(
       .sum_pa1_i(sum_pa1), .exp_y_pa1_i(exp_y_pa1), .dp3_pa2_i(dp3_pa2), .dp4_pa3_i(dp4_pa3),
       .path_pe_i(path_pe), .wmask_pe_i(wmask_pe), .acc_pe_i(acc_pe), .pred_pe_i(pred_pe),
       .sat_pe_i(sat_pe), .eff_pe_i(eff_pe),
-      .res_we_o(res_we_o[4*l +: 4]), .res_o(res_o[128*l +: 128]),
-      .pred_we_o(pred_we_o[l]), .pred_val_o(pred_val_o[l]),
-      .acc_we_o(acc_we_o[4*l +: 4]), .acc_o(acc_o[4*AccW*l +: 4*AccW]),
-      .kill_o(kill_o[16*l +: 16]), .zexp_en_o(zexp_en_o[4*l +: 4]),
-      .zexp_base_o(zexp_base_o[4*l +: 4]), .zexp_o(zexp_o[128*l +: 128]),
-      .chs_o(chs_o[l]), .tex_en_o(tex_en_o[l]), .tex_coord_o(tex_coord_o[128*l +: 128]),
-      .tex_param_o(tex_param_o[32*l +: 32]));
+      .res_we_o(res_we), .res_o(res), .pred_we_o(pred_we), .pred_val_o(pred_val),
+      .acc_we_o(acc_we), .acc_o(acc_out), .kill_o(kill), .zexp_en_o(zexp_en),
+      .zexp_base_o(zexp_base), .zexp_o(zexp), .chs_o(chs), .tex_en_o(tex_en),
+      .tex_coord_o(tex_coord), .tex_param_o(tex_param));
+    assign unit_out[LaneOutW*u +: LaneOutW] = {res_we, res, pred_we, pred_val, acc_we, acc_out,
+        kill, zexp_en, zexp_base, zexp, chs, tex_en, tex_coord, tex_param};
+  end
+
+  lane_pass_ctrl #(.Passes(Passes), .PassW(LaneUnits * LaneOutW)) u_passes (
+    .clk_i, .rst_ni, .in_valid_i, .in_ready_o,
+    .inner_valid_o(inner_valid), .inner_ready_i(inner_ready), .pass_o(pass_in),
+    .inner_out_valid_i(inner_out_valid), .inner_out_ready_o(inner_out_ready),
+    .inner_out_pass_i(pass_out), .inner_out_i(unit_out),
+    .out_valid_o, .out_ready_i, .out_o(lane_out));
+
+  for (genvar l = 0; l < Lanes; l++) begin : gen_lane_out
+    assign {res_we_o[4*l +: 4], res_o[128*l +: 128], pred_we_o[l], pred_val_o[l],
+            acc_we_o[4*l +: 4], acc_o[4*AccW*l +: 4*AccW], kill_o[16*l +: 16],
+            zexp_en_o[4*l +: 4], zexp_base_o[4*l +: 4], zexp_o[128*l +: 128], chs_o[l],
+            tex_en_o[l], tex_coord_o[128*l +: 128], tex_param_o[32*l +: 32]} =
+        lane_out[LaneOutW*l +: LaneOutW];
   end
 
   // =============================================================================================
@@ -310,22 +365,23 @@ module attila_pipeline #(
   assign jmp_target = is_jmp ? (pc_i + (jmp_taken ? dec_imm : 32'd1)) : 32'd0;
 
   localparam int unsigned SideW = TagWidth + 1 + 1 + 1 + 8 + 3 + 8 + 1 + 8 + 4 + 1 + 1 + 1 + 32 +
-                                  Lanes * 27;
+                                  Lanes * 27 + PassIdxW;
   logic [SideW-1:0] side_in, side_out;
 
   assign side_in = {tag_i, dec_illegal, ~dec_illegal & dec_end, ~dec_illegal & dec_wait, op,
                     dec_illegal ? 3'd0 : dec_res_bank, dec_illegal ? 8'd0 : dec_res_reg,
                     is_tex, is_tex ? dec_op2_index : 8'd0, is_tex ? dec_mask : 4'd0,
-                    is_tex & dec_sat, is_jmp, jmp_taken, jmp_target, const_index};
+                    is_tex & dec_sat, is_jmp, jmp_taken, jmp_target, const_index, pass_in};
 
   pipe_ctrl #(.Depth(Depth), .SideWidth(SideW)) u_pipe_ctrl (
-    .clk_i, .rst_ni, .in_valid_i, .in_ready_o, .side_i(side_in), .out_valid_o, .out_ready_i,
-    .side_o(side_out), .reg_en_o(reg_en));
+    .clk_i, .rst_ni, .in_valid_i(inner_valid), .in_ready_o(inner_ready), .side_i(side_in),
+    .out_valid_o(inner_out_valid), .out_ready_i(inner_out_ready), .side_o(side_out),
+    .reg_en_o(reg_en));
 
   logic [Lanes*27-1:0] const_index_out;
   assign {tag_o, illegal_o, end_o, wait_o, opcode_o, res_bank_o, res_reg_o, tex_valid_o,
           tex_unit_o, tex_mask_o, tex_sat_o, jmp_valid_o, jmp_taken_o, jmp_target_o,
-          const_index_out} = side_out;
+          const_index_out, pass_out} = side_out;
   assign const_index_o = const_index_out;
 
 endmodule

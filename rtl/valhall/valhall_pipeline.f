@@ -3,6 +3,7 @@
 # it); the floating-point lane unit's own list, valhall_fp_lane.f, is read after this one
 # (duplicates removed).
 ../common/pipe_ctrl.sv
+../common/lane_pass_ctrl.sv
 valhall_ins_match.sv
 valhall_fields.sv
 valhall_src.sv

@@ -14,7 +14,11 @@
 module valhall_pipeline #(
   parameter int unsigned Lanes       = 4,
   parameter int unsigned NumPipeRegs = 3,
-  parameter int unsigned TagWidth    = 16
+  parameter int unsigned TagWidth    = 16,
+  // Configuration (rtl/valhall/README.md "Configurations"): 0 = fast (one lane unit per lane,
+  // one instruction per cycle), 1 = compact (one lane unit time-shared over the group).
+  parameter int unsigned Compact     = 0,
+  parameter int unsigned LaneUnits   = (Compact != 0) ? 1 : Lanes  // physical lanes, divides Lanes
 ) (
   input  logic                                        clk_i,
   input  logic                                        rst_ni,
@@ -65,17 +69,23 @@ module valhall_pipeline #(
   // ---------------------------------------------------------------------------------------------
   // Handshake
   // ---------------------------------------------------------------------------------------------
+  // Lane units: unit u serves logical lane pass*LaneUnits + u (all lanes at once when fast);
+  // lane_pass_ctrl (below) hands each instruction to pipe_ctrl once per pass.
+  localparam int unsigned Passes   = Lanes / LaneUnits;
+  localparam int unsigned PassIdxW = (Passes > 1) ? $clog2(Passes) : 1;
+  logic [PassIdxW-1:0]  pass_in, pass_out;
+  logic                 inner_valid, inner_ready, inner_out_valid, inner_out_ready;
   logic [NumPipeRegs:0] reg_en;
-  pipe_ctrl #(.Depth(NumPipeRegs), .SideWidth(TagWidth)) u_ctrl (
+  pipe_ctrl #(.Depth(NumPipeRegs), .SideWidth(TagWidth + PassIdxW)) u_ctrl (
     .clk_i,
     .rst_ni,
-    .in_valid_i,
-    .in_ready_o,
-    .side_i     (in_tag_i),
-    .out_valid_o,
-    .out_ready_i,
-    .side_o     (out_tag_o),
-    .reg_en_o   (reg_en)
+    .in_valid_i  (inner_valid),
+    .in_ready_o  (inner_ready),
+    .side_i      ({in_tag_i, pass_in}),
+    .out_valid_o (inner_out_valid),
+    .out_ready_i (inner_out_ready),
+    .side_o      ({out_tag_o, pass_out}),
+    .reg_en_o    (reg_en)
   );
 
   // ---------------------------------------------------------------------------------------------
@@ -271,8 +281,6 @@ module valhall_pipeline #(
   // ---------------------------------------------------------------------------------------------
   // Cross-lane (P21): CLPER and WMASK within each quad.
   // ---------------------------------------------------------------------------------------------
-  logic [Lanes*4-1:0] clper_b;  // per lane: B after its widen, bits 3:0 (from the int lane)
-  logic [Lanes*64-1:0] xlane;
   logic [1:0]  subgroup_size, lane_op;
   logic [3:0]  inactive_sel;
   logic [31:0] inactive_value;
@@ -302,10 +310,14 @@ module valhall_pipeline #(
     endcase
   end
 
+  // Per lane unit, for the logical lane it serves (quad base qb, index local_l in the quad).
+  logic [LaneUnits*4-1:0]  clper_b;  // per unit: B after its widen, bits 3:0 (from the int lane)
+  logic [LaneUnits*64-1:0] xlane;
   logic [4:0]  n_mask;  // subgroup size - 1
   logic [3:0]  local_l, base, j;
   logic [4:0]  s;
   logic [15:0] wm;
+  int unsigned li, qb;
   always_comb begin
     n_mask  = (5'd2 << subgroup_size) - 5'd1;
     xlane   = '0;
@@ -314,31 +326,35 @@ module valhall_pipeline #(
     j       = 4'd0;
     s       = 5'd0;
     wm      = 16'd0;
-    for (int l = 0; l < Lanes; l++) begin
-      local_l = 4'(l % 4);
+    li      = 0;
+    qb      = 0;
+    for (int u = 0; u < LaneUnits; u++) begin
+      li      = 32'(pass_in) * LaneUnits + 32'(u);
+      qb      = li - li % 4;
+      local_l = 4'(li % 4);
       base    = local_l & ~n_mask[3:0];
       unique case (lane_op)
-        valhall_pkg::LANE_OPERATION_XOR:        j = (local_l - base) ^ clper_b[l*4 +: 4];
-        valhall_pkg::LANE_OPERATION_ACCUMULATE: j = (local_l - base) + clper_b[l*4 +: 4];
-        valhall_pkg::LANE_OPERATION_SHIFT:      j = (local_l - base) - clper_b[l*4 +: 4];
-        default:                                j = clper_b[l*4 +: 4];
+        valhall_pkg::LANE_OPERATION_XOR:        j = (local_l - base) ^ clper_b[u*4 +: 4];
+        valhall_pkg::LANE_OPERATION_ACCUMULATE: j = (local_l - base) + clper_b[u*4 +: 4];
+        valhall_pkg::LANE_OPERATION_SHIFT:      j = (local_l - base) - clper_b[u*4 +: 4];
+        default:                                j = clper_b[u*4 +: 4];
       endcase
       s = {1'b0, base} + {1'b0, j & n_mask[3:0]};
       if (is_wmask) begin
         wm = 16'd0;
         for (int t = 0; t < 4; t++) begin
-          if (4'(t) >= base && 5'(t) <= 5'(base) + n_mask && active_i[(l / 4) * 4 + t] &&
-              src_res[(((l / 4) * 4 + t)*MaxSrcs)*64 +: 32] != 32'd0) begin
+          if (4'(t) >= base && 5'(t) <= 5'(base) + n_mask && active_i[qb + t] &&
+              src_res[((qb + t)*MaxSrcs)*64 +: 32] != 32'd0) begin
             wm[4'(t) - base] = 1'b1;
           end
         end
-        xlane[l*64 +: 64] = {48'd0, wm};
+        xlane[u*64 +: 64] = {48'd0, wm};
       end else if (s >= 5'd4) begin
-        xlane[l*64 +: 64] = {32'd0, inactive_value};
-      end else if (!active_i[(l / 4) * 4 + 32'(s)]) begin
-        xlane[l*64 +: 64] = {32'd0, inactive_value};
+        xlane[u*64 +: 64] = {32'd0, inactive_value};
+      end else if (!active_i[qb + 32'(s)]) begin
+        xlane[u*64 +: 64] = {32'd0, inactive_value};
       end else begin
-        xlane[l*64 +: 64] = src_res[(((l / 4) * 4 + 32'(s))*MaxSrcs)*64 +: 64];
+        xlane[u*64 +: 64] = src_res[((qb + 32'(s))*MaxSrcs)*64 +: 64];
       end
     end
   end
@@ -346,7 +362,15 @@ module valhall_pipeline #(
   // ---------------------------------------------------------------------------------------------
   // Lanes
   // ---------------------------------------------------------------------------------------------
-  for (genvar l = 0; l < Lanes; l++) begin : gen_lane
+  // One lane's outputs (lane_out_*): we, value, branch_taken, branch_target, discard, msg_en,
+  // msg_src, msg_data.
+  localparam int unsigned LaneOutW = 2 + 64 + 1 + 64 + 1 + 1 + MaxSrcs*64 + StagingRegs*32;
+  logic [LaneUnits*LaneOutW-1:0] unit_out;
+  logic [Lanes*LaneOutW-1:0]     lane_out;
+
+  for (genvar u = 0; u < LaneUnits; u++) begin : gen_lane
+    int unsigned l;  // the logical lane this unit serves now
+    assign l = 32'(pass_in) * LaneUnits + u;
     logic [MaxSrcs*64-1:0] lane_src;
     assign lane_src = src_res[l*MaxSrcs*64 +: MaxSrcs*64];
     logic active, we0, we1, msg_en;
@@ -369,8 +393,8 @@ module valhall_pipeline #(
       .src_invert_i  (dec_src_invert),
       .src_i         (lane_src),
       .pc_i          (pc_i),
-      .xlane_i       (xlane[l*64 +: 64]),
-      .clper_b_o     (clper_b[l*4 +: 4]),
+      .xlane_i       (xlane[u*64 +: 64]),
+      .clper_b_o     (clper_b[u*4 +: 4]),
       .result_o      (int_result),
       .flag_o        (int_flag)
     );
@@ -395,8 +419,8 @@ module valhall_pipeline #(
     logic [StagingRegs*32-1:0] data;
     always_comb begin
       for (int i = 0; i < StagingRegs; i++) begin
-        data[i*32 +: 32] = (msg_en && 4'(i) < read_count) ? staging_i[(l*StagingRegs + i)*32 +: 32]
-                                                          : 32'd0;
+        data[i*32 +: 32] = (msg_en && 4'(i) < read_count)
+                           ? staging_i[(l*StagingRegs + i)*32 +: 32] : 32'd0;
       end
     end
     localparam int unsigned LaneW = 2 + 1 + 1 + 1 + 1 + 32 + 64 + MaxSrcs*64 + StagingRegs*32;
@@ -412,20 +436,31 @@ module valhall_pipeline #(
     logic        we1_q, we0_q, float_q, branch_q, discard_q, msg_en_q;
     logic [31:0] wmask_q;
     logic [63:0] old_q, result;
-    assign {we1_q, we0_q, float_q, branch_q, discard_q, msg_en_q, wmask_q, old_q,
-            msg_src_o[l*MaxSrcs*64 +: MaxSrcs*64], msg_data_o[l*StagingRegs*32 +: StagingRegs*32]}
-           = lane_q;
+    logic [MaxSrcs*64-1:0]     msg_src_q;
+    logic [StagingRegs*32-1:0] msg_data_q;
+    assign {we1_q, we0_q, float_q, branch_q, discard_q, msg_en_q, wmask_q, old_q, msg_src_q,
+            msg_data_q} = lane_q;
     assign result = float_q ? fp_result : int_result;
 
-    assign we_o[l*2 +: 2] = {we1_q, we0_q};
-    assign value_o[l*64 +: 32] =
-        we0_q ? ((old_q[31:0] & ~wmask_q) | (result[31:0] & wmask_q)) : 32'd0;
-    assign value_o[l*64+32 +: 32] =
-        we1_q ? ((old_q[63:32] & ~wmask_q) | (result[63:32] & wmask_q)) : 32'd0;
-    assign branch_taken_o[l] = branch_q & int_flag;
-    assign branch_target_o[l*64 +: 64] = (branch_q & int_flag) ? int_result : 64'd0;
-    assign discard_o[l] = discard_q & fp_flag;
-    assign msg_en_o[l]  = msg_en_q;
+    logic [63:0] value;
+    assign value[31:0]  = we0_q ? ((old_q[31:0] & ~wmask_q) | (result[31:0] & wmask_q)) : 32'd0;
+    assign value[63:32] = we1_q ? ((old_q[63:32] & ~wmask_q) | (result[63:32] & wmask_q)) : 32'd0;
+    assign unit_out[u*LaneOutW +: LaneOutW] = {
+        we1_q, we0_q, value, branch_q & int_flag, (branch_q & int_flag) ? int_result : 64'd0,
+        discard_q & fp_flag, msg_en_q, msg_src_q, msg_data_q};
+  end
+
+  lane_pass_ctrl #(.Passes(Passes), .PassW(LaneUnits * LaneOutW)) u_passes (
+    .clk_i, .rst_ni, .in_valid_i, .in_ready_o,
+    .inner_valid_o(inner_valid), .inner_ready_i(inner_ready), .pass_o(pass_in),
+    .inner_out_valid_i(inner_out_valid), .inner_out_ready_o(inner_out_ready),
+    .inner_out_pass_i(pass_out), .inner_out_i(unit_out),
+    .out_valid_o, .out_ready_i, .out_o(lane_out));
+
+  for (genvar l = 0; l < Lanes; l++) begin : gen_lane_out
+    assign {we_o[l*2 +: 2], value_o[l*64 +: 64], branch_taken_o[l], branch_target_o[l*64 +: 64],
+            discard_o[l], msg_en_o[l], msg_src_o[l*MaxSrcs*64 +: MaxSrcs*64],
+            msg_data_o[l*StagingRegs*32 +: StagingRegs*32]} = lane_out[l*LaneOutW +: LaneOutW];
   end
 
 endmodule
