@@ -31,10 +31,24 @@
 // the same registers as the data, so operations in flight never mix. Naming: x_d enters a cut,
 // x_sN is the value in stage N (the cut's register output, or the same wire when the cut is
 // not used at this depth); stage 1b is the part of stage 1 after CutAlign.
+//
+// Kind makes an instance a dedicated unit when a pipeline only ever sends it one kind of
+// operation: hierarchical synthesis cannot propagate a constant op_i into the unit, so a
+// parameter removes what that kind never uses. Results and flags are bit for bit those of the
+// general unit (Kind 0) for the kind's operations; ports, cut points and latency are the same,
+// so the instances are drop-ins for each other.
+//   Kind 0 (KindAny): ADD, SUB, MUL, FMA selected by op_i.
+//   Kind 1 (KindAdd): ADD or SUB only; op_i only tells SUB (OP_SUB) from ADD (any other value),
+//                     c_i is unused. No multiplier: the product a*1.0 is a itself.
+//   Kind 2 (KindMul): MUL only; op_i and c_i are unused. No addend alignment shifter and no
+//                     adder: the addend is zero, so the sum is the product (the special-result
+//                     bits above it do not overlap it).
+// No assertion checks op_i: a dedicated unit computes its own operation whatever op_i says.
 module fp_fma #(
   parameter int unsigned ExpBits     = 8,
   parameter int unsigned ManBits     = 23,
   parameter int unsigned NumPipeRegs = 3,   // 0 (combinational) .. 4
+  parameter int unsigned Kind        = 0,   // 0 KindAny, 1 KindAdd, 2 KindMul (see above)
   parameter logic [ExpBits+ManBits:0] CanonNaN = {1'b0, {ExpBits{1'b1}}, 1'b1, {(ManBits-1){1'b0}}}
 ) (
   input  logic                         clk_i,
@@ -64,6 +78,10 @@ module fp_fma #(
   // (product of two maximal exponents, and the normalization of a product of subnormals).
   localparam int unsigned ExpWidth   = ExpBits + 2;
   localparam int unsigned Bias       = (1 << (ExpBits - 1)) - 1;
+
+  localparam int unsigned KindAny = 0;
+  localparam int unsigned KindAdd = 1;
+  localparam int unsigned KindMul = 2;
 
   // ---------------------------------------------------------------------------------------------
   // Cut points per depth (see the header comment) and the reg_en_i index each one uses. Each cut
@@ -104,6 +122,22 @@ module fp_fma #(
   logic unused_flush;
   assign unused_flush = a_flush ^ b_flush ^ c_flush;
 
+  // The operation the datapath computes: op_i in the general unit, a constant (or the ADD/SUB
+  // choice) in a dedicated one, from which synthesis folds the unused operand paths away.
+  fp_pkg::fp_op_e op;
+  if (Kind == KindAdd) begin : g_op_add
+    assign op = (op_i == fp_pkg::OP_SUB) ? fp_pkg::OP_SUB : fp_pkg::OP_ADD;
+  end else if (Kind == KindMul) begin : g_op_mul
+    assign op = fp_pkg::OP_MUL;
+    logic unused_op;
+    assign unused_op = ^{op_i, c_i};
+  end else begin : g_op_any
+    if (Kind != KindAny) begin : g_bad_kind
+      $error("fp_fma: Kind must be 0 (any), 1 (add) or 2 (mul)");
+    end
+    assign op = op_i;
+  end
+
   // Operation mapping onto x*y + z. x is always a.
   logic                 reads_c;
   logic                 y_sign, y_zero, y_inf, y_nan;
@@ -127,7 +161,7 @@ module fp_fma #(
     z_inf   = c_is_inf;
     z_sig   = c_sig;
     z_exp   = c_exp;
-    unique case (op_i)
+    unique case (op)
       fp_pkg::OP_ADD, fp_pkg::OP_SUB: begin
         // a*1.0 + (+-b): the product is a exactly.
         reads_c = 1'b0;
@@ -137,7 +171,7 @@ module fp_fma #(
         y_nan   = 1'b0;
         y_sig   = {1'b1, {ManBits{1'b0}}};
         y_exp   = ExpBits'(Bias);
-        z_sign  = b_i[MagBits] ^ (op_i == fp_pkg::OP_SUB);
+        z_sign  = b_i[MagBits] ^ (op == fp_pkg::OP_SUB);
         z_zero  = b_zero;
         z_inf   = b_is_inf;
         z_sig   = b_sig;
@@ -206,7 +240,15 @@ module fp_fma #(
   logic                  addend_dominates, addend_vanishes;
   logic [ShiftWidth-1:0] addend_shamt_d;
 
-  assign prod_exp = ExpWidth'(a_exp) + ExpWidth'(y_exp) - ExpWidth'(Bias);
+  // A dedicated adder's product exponent is a's (y_exp is the bias): written out, because an
+  // adder with a constant operand stays a carry chain after synthesis.
+  if (Kind == KindAdd) begin : g_prod_exp_add
+    assign prod_exp = ExpWidth'(a_exp);
+    logic unused_y_exp;
+    assign unused_y_exp = ^y_exp;
+  end else begin : g_prod_exp_mul
+    assign prod_exp = ExpWidth'(a_exp) + ExpWidth'(y_exp) - ExpWidth'(Bias);
+  end
   assign exp_diff = ExpWidth'(z_exp) - prod_exp;
 
   // A zero product lets the addend through unshifted; an addend P+3 or more binades above the
@@ -264,11 +306,25 @@ module fp_fma #(
   );
 
   assign sticky_threshold = z_trailing_zeros + ShiftWidth'(SumWidth - Precision);
-  assign addend_sticky_d  = ~z_sig_zero & (sticky_threshold < addend_shamt_d);
+  if (Kind == KindMul) begin : g_sticky_mul
+    // The addend is zero: no bit is shifted out.
+    assign addend_sticky_d = 1'b0;
+    logic unused_sticky;
+    assign unused_sticky = ^{z_sig_zero, sticky_threshold};
+  end else begin : g_sticky_add
+    assign addend_sticky_d = ~z_sig_zero & (sticky_threshold < addend_shamt_d);
+  end
 
   // ---- Multiplier: a plain product so that synthesis maps it to DSP blocks ----
+  // A dedicated adder multiplies by 1.0 (y_sig = 2^ManBits): the product is a_sig shifted.
   logic [ProdWidth-1:0] product_d;
-  assign product_d = a_sig * y_sig;
+  if (Kind == KindAdd) begin : g_product_add
+    assign product_d = {1'b0, a_sig, {ManBits{1'b0}}};
+    logic unused_y_sig;
+    assign unused_y_sig = ^y_sig;
+  end else begin : g_product_mul
+    assign product_d = a_sig * y_sig;
+  end
 
   // ---- Values carried by every cut: rounding mode, ftz, special result and its flag ----
   localparam int unsigned CtrlWidth = 3 + 1 + 2;
@@ -309,12 +365,21 @@ module fp_fma #(
   logic [SumWidth:0]   sum_raw, sum_mag_d;
   logic                sum_negative, sum_sign_d, sub_carry_in;
 
-  // Logarithmic shifter, small steps first: the addend's nonzero span then grows gradually,
-  // which keeps the early levels narrow.
-  always_comb begin
-    addend_field = {addend_sig_s1, {(SumWidth - Precision){1'b0}}};
-    for (int l = 0; l < ShiftWidth; l++) begin
-      if (addend_shamt_s1[l]) addend_field = addend_field >> (1 << l);
+  if (Kind == KindMul) begin : g_align_mul
+    // The addend is zero: shifted to the top (shift 0) its significand is zero unless it
+    // carries a special result, and shifted out (shift SumWidth) it is zero. So the field is
+    // the significand at the top, unshifted.
+    assign addend_field = {addend_sig_s1, {(SumWidth - Precision){1'b0}}};
+    logic unused_shamt;
+    assign unused_shamt = ^addend_shamt_s1;
+  end else begin : g_align_shift
+    // Logarithmic shifter, small steps first: the addend's nonzero span then grows gradually,
+    // which keeps the early levels narrow.
+    always_comb begin
+      addend_field = {addend_sig_s1, {(SumWidth - Precision){1'b0}}};
+      for (int l = 0; l < ShiftWidth; l++) begin
+        if (addend_shamt_s1[l]) addend_field = addend_field >> (1 << l);
+      end
     end
   end
 
@@ -351,12 +416,24 @@ module fp_fma #(
   // without sticky bits; its magnitude, addend minus product, is computed in parallel rather
   // than by negating afterwards, so that only one carry chain lies on the path.
   logic [SumWidth:0] diff_reversed;
-  assign sub_carry_in  = eff_sub_s1b & ~addend_sticky_s1b;
-  assign sum_raw       = {1'b0, product_field} +
-                         ({1'b0, addend_field_s1b} ^ {(SumWidth + 1){eff_sub_s1b}}) +
-                         (SumWidth + 1)'(sub_carry_in);
-  assign diff_reversed = {1'b0, addend_field_s1b} - {1'b0, product_field};
-  assign sum_negative  = eff_sub_s1b & sum_raw[SumWidth];
+  if (Kind == KindMul) begin : g_sum_mul
+    // The addend field is nonzero only for a special result, which is never an effective
+    // subtraction and lies above the product's bits (field bits 2P+1..2): the sum is an OR.
+    // An effective subtraction of the zero addend, with no sticky bits, gives the product too.
+    assign sub_carry_in  = 1'b0;
+    assign sum_raw       = {1'b0, product_field | addend_field_s1b};
+    assign diff_reversed = '0;
+    assign sum_negative  = 1'b0;
+    logic unused_sum_ctrl;
+    assign unused_sum_ctrl = ^{eff_sub_s1b, addend_sticky_s1b, sub_carry_in, diff_reversed};
+  end else begin : g_sum_add
+    assign sub_carry_in  = eff_sub_s1b & ~addend_sticky_s1b;
+    assign sum_raw       = {1'b0, product_field} +
+                           ({1'b0, addend_field_s1b} ^ {(SumWidth + 1){eff_sub_s1b}}) +
+                           (SumWidth + 1)'(sub_carry_in);
+    assign diff_reversed = {1'b0, addend_field_s1b} - {1'b0, product_field};
+    assign sum_negative  = eff_sub_s1b & sum_raw[SumWidth];
+  end
   assign sum_mag_d     = sum_negative ? diff_reversed : sum_raw;
   assign sum_sign_d    = prod_sign_s1b ^ sum_negative;
 

@@ -14,4 +14,5 @@ fp_lzc_tree.sv
 fp_fma.sv
 fp_cmp.sv
 fp_cvt.sv
+fp_floor.sv
 fpu_top.sv
