@@ -12,9 +12,11 @@
 //         (binary16: 14, the first on a leading zero pair).
 //   RSQRT y = isqrt(floor(2^(3P+3) / M)) as in valhall_fp_rsq (M the significand with the
 //         exponent made even): a division pass (2P+6 steps from the partial remainder 2^(P-3),
-//         the quotient collected in the radicand register), one cycle that keeps its remainder
-//         as a sticky bit, then a root pass (P+3 steps, 28 for binary32 with a leading zero pair)
-//         on the same two steps. Inexact unless both remainders are zero.
+//         the quotient collected in the radicand register; its last cycle clears the remainder),
+//         then a root pass (P+3 steps, 28 for binary32 with a leading zero pair) on the same two
+//         steps. The root's remainder alone is the sticky bit: floor(2^(3P+3) / M) is a perfect
+//         square only when the division is exact too (checked for every M of both formats by
+//         the test RsqrtDivisionRemainderImplied), so the division's remainder adds nothing.
 // The result (two fp_rnd_pack, one per format) is registered in the rounding cycle.
 //
 // Cycles (the accepting cycle is 0; out_valid_o rises in cycle L; the next operation can be
@@ -24,8 +26,8 @@
 //   DIV    binary16   7            9
 //   SQRT   binary32  13           15
 //   SQRT   binary16   7            9
-//   RSQRT  binary32  27 + 1 + 14  44
-//   RSQRT  binary16  14 + 1 + 7   24
+//   RSQRT  binary32  27 + 14      43
+//   RSQRT  binary16  14 + 7       23
 //   special results (NaN, inf, zero, invalid, divide by zero): L = 1.
 // One operation in flight; in_ready_o is high only when idle (nothing in flight, no result
 // held); out_valid_o comes from a register and never depends on out_ready_i.
@@ -61,10 +63,9 @@ module fp_divsqrt_iter #(
   typedef enum logic [2:0] {
     StIdle   = 3'd0,
     StDiv    = 3'd1,  // division steps (DIV, and RSQRT's first pass)
-    StSwitch = 3'd2,  // RSQRT: division remainder -> sticky, remainder cleared
-    StRoot   = 3'd3,  // square-root steps (SQRT, and RSQRT's second pass)
-    StRound  = 3'd4,  // rounding and packing into the result register
-    StDone   = 3'd5   // result held until out_ready_i
+    StRoot   = 3'd2,  // square-root steps (SQRT, and RSQRT's second pass)
+    StRound  = 3'd3,  // rounding and packing into the result register
+    StDone   = 3'd4   // result held until out_ready_i
   } state_e;
 
   // =============================================================================================
@@ -274,7 +275,6 @@ module fp_divsqrt_iter #(
   logic [RootBits-1:0] root_q, root_d;
   logic [CntWidth-1:0] cnt_q, cnt_d;
   logic [ExpWidth-1:0] exp_q, exp_d;
-  logic                sticky_q, sticky_d;   // RSQRT: the division's remainder was nonzero
   logic                fmt_q, fmt_d, is_div_q, is_div_d, is_rsqrt_q, is_rsqrt_d;
   logic                sign_q, sign_d, ftz_q, ftz_d;
   logic [2:0]          rnd_q, rnd_d;
@@ -332,7 +332,7 @@ module fp_divsqrt_iter #(
       round_exp   = exp_q + ExpWidth'(root_top);
     end
   end
-  assign round_sticky = (rem_q != '0) | sticky_q | (is_div_q & quo_top & rad_q[0]);
+  assign round_sticky = (rem_q != '0) | (is_div_q & quo_top & rad_q[0]);
 
   fp_pkg::roundmode_e rnd_mode_q;
   fp_rnd_mode_decode u_rnd_mode_decode (
@@ -377,7 +377,6 @@ module fp_divsqrt_iter #(
     root_d     = root_q;
     cnt_d      = cnt_q;
     exp_d      = exp_q;
-    sticky_d   = sticky_q;
     fmt_d      = fmt_q;
     is_div_d   = is_div_q;
     is_rsqrt_d = is_rsqrt_q;
@@ -395,7 +394,6 @@ module fp_divsqrt_iter #(
           root_d     = '0;
           cnt_d      = cnt_init;
           exp_d      = exp_init;
-          sticky_d   = 1'b0;
           fmt_d      = fmt_i;
           is_div_d   = op_div;
           is_rsqrt_d = op_rsqrt;
@@ -418,14 +416,15 @@ module fp_divsqrt_iter #(
         rad_d = {rad_q[RadBits-3:0], bit_a, bit_b};
         cnt_d = cnt_q - CntWidth'(1);
         if (cnt_q == '0) begin
-          state_d = is_rsqrt_q ? StSwitch : StRound;
+          if (is_rsqrt_q) begin
+            // The root pass starts from a zero remainder (see the header on the sticky bit).
+            rem_d   = '0;
+            cnt_d   = fmt_q ? CntWidth'(6) : CntWidth'(13);
+            state_d = StRoot;
+          end else begin
+            state_d = StRound;
+          end
         end
-      end
-      StSwitch: begin
-        sticky_d = rem_q != '0;
-        rem_d    = '0;
-        cnt_d    = fmt_q ? CntWidth'(6) : CntWidth'(13);
-        state_d  = StRoot;
       end
       StRoot: begin
         rem_d  = rem_b;
@@ -472,7 +471,6 @@ module fp_divsqrt_iter #(
     root_q     <= root_d;
     cnt_q      <= cnt_d;
     exp_q      <= exp_d;
-    sticky_q   <= sticky_d;
     fmt_q      <= fmt_d;
     is_div_q   <= is_div_d;
     is_rsqrt_q <= is_rsqrt_d;
