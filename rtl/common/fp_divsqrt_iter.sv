@@ -6,8 +6,9 @@
 // Radix 4 as two radix-2 restoring steps per cycle: two fp_divsqrt_iter_step instances in a
 // row, each one 31-bit subtractor and a mux, used for both recurrences (P = 24 or 11):
 //   DIV   q = floor(ma 2^(P+2) / mb): the divisor is mb 4 (binary32) or mb 2 (binary16) and the
-//         dividend ma enters as the first partial remainder, so 28 (14) steps give q with a
-//         leading zero (even step counts: no half-used cycle); a nonzero remainder is sticky.
+//         dividend ma enters as the first partial remainder, so 28 steps (binary16: 14) give q
+//         (binary32 with a leading zero: even step counts, no half-used cycle); a nonzero
+//         remainder is sticky.
 //   SQRT  R = floor(sqrt(m 2^(P+3+odd))) (the exponent made even), P+2 root bits: 26 steps
 //         (binary16: 14, the first on a leading zero pair).
 //   RSQRT y = isqrt(floor(2^(3P+3) / M)) as in valhall_fp_rsq (M the significand with the

@@ -19,11 +19,13 @@
 #include <cstdio>
 #include <functional>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #include <gtest/gtest.h>
 
 #include "Vfp_divsqrt_iter.h"
+#include "Vfp_divsqrt_iter_cn.h"
 #include "common.h"  // tests/golden_fp: Rng, Gen, seeds, formats
 #include "fp/fp.h"
 #include "fp/fpext.h"
@@ -47,6 +49,7 @@ struct Op {
   Format fmt = Format::F32;
   uint8_t rm = 0;
   bool ftz = false, nanprop = false;
+  bool alt_nan = false;  // the model with CanonNaN32 = 0xFFC00000, CanonNaN16 = 0xFE00
   uint32_t a = 0, b = 0;
   Result want{0, 0};
   int latency = 0;  // documented cycles from acceptance to out_valid_o
@@ -57,7 +60,11 @@ Config config_of(const Op& o) {
   c.rm = static_cast<Round>(o.rm);
   c.ftz = o.ftz;
   c.nan_propagate = o.nanprop;
-  return c;  // the default canonical NaNs, as the model's parameters
+  if (o.alt_nan) {  // as the parameters of Vfp_divsqrt_iter_cn
+    c.canon_nan32 = 0xFFC00000u;
+    c.canon_nan16 = 0xFE00u;
+  }
+  return c;
 }
 
 bool is_rsqrt(const Op& o) { return o.op == kRsqrt; }
@@ -92,9 +99,10 @@ std::string describe(const Op& o) {
 }
 
 // Drives the unit through its handshake; counts mismatches (result, flags, protocol, latency).
+template <class M>
 class Driver {
  public:
-  Driver(Vfp_divsqrt_iter& m, Rng& r) : m_(m), r_(r) { reset(); }
+  Driver(M& m, Rng& r) : m_(m), r_(r) { reset(); }
 
   // Feeds n operations from next(); stalls adds input bubbles and output back-pressure.
   void run(uint64_t n, bool stalls, const std::function<Op()>& next) {
@@ -213,7 +221,7 @@ class Driver {
     if (++fails_ <= 10) ADD_FAILURE() << "cycle " << cycle_ << ": " << what;
   }
 
-  Vfp_divsqrt_iter& m_;
+  M& m_;
   Rng& r_;
   uint64_t cycle_ = 0, accept_cycle_ = 0;
   bool busy_ = false, seen_valid_ = false;
@@ -223,10 +231,11 @@ class Driver {
   uint64_t per_[3][2] = {};
 };
 
+template <class D>
 struct Summary {
   std::string name;
   uint64_t seed;
-  const Driver* d = nullptr;
+  const D* d = nullptr;
   ~Summary() {
     const bool lng = gfpt::is_long();
     std::printf("[cases] %s: %llu operations, %llu mismatches, seed=0x%llx (%s)\n", name.c_str(),
@@ -283,12 +292,13 @@ void operands(Rng& r, Gen& g, Op& o) {
 
 // Mixed stream: every operation draws its op (3 = DIV alias now and then), format, mode, ftz
 // and nan_propagate; ops restricted to `ops` (bit k: op k allowed).
+template <class M = Vfp_divsqrt_iter>
 void mixed(uint64_t n, unsigned ops) {
-  Vfp_divsqrt_iter m;
+  M m;
   const std::string name = gfpt::current_test_name();
   Rng r(gfpt::seed_for(name));
-  Driver d(m, r);
-  Summary s{name, gfpt::seed_for(name), &d};
+  Driver<M> d(m, r);
+  Summary<Driver<M>> s{name, gfpt::seed_for(name), &d};
   Gen g32(gfpt::info(Format::F32), r), g16(gfpt::info(Format::F16), r);
   const auto next = [&]() {
     Op o;
@@ -300,6 +310,7 @@ void mixed(uint64_t n, unsigned ops) {
     o.rm = static_cast<uint8_t>(r.below(5));
     o.ftz = r.chance(1, 4);
     o.nanprop = r.coin();
+    o.alt_nan = std::is_same_v<M, Vfp_divsqrt_iter_cn>;
     operands(r, o.fmt == Format::F16 ? g16 : g32, o);
     return o;
   };
@@ -313,8 +324,8 @@ void exhaustive16(uint8_t op, const std::vector<uint8_t>& modes, int variants) {
   Vfp_divsqrt_iter m;
   const std::string name = gfpt::current_test_name();
   Rng r(gfpt::seed_for(name));
-  Driver d(m, r);
-  Summary s{name, gfpt::seed_for(name), &d};
+  Driver<Vfp_divsqrt_iter> d(m, r);
+  Summary<Driver<Vfp_divsqrt_iter>> s{name, gfpt::seed_for(name), &d};
   uint64_t i = 0;
   const uint64_t per_mode = uint64_t{65536} * variants;
   const auto next = [&]() {
@@ -338,8 +349,8 @@ void div16_dense(uint32_t divisors) {
   Vfp_divsqrt_iter m;
   const std::string name = gfpt::current_test_name();
   Rng r(gfpt::seed_for(name));
-  Driver d(m, r);
-  Summary s{name, gfpt::seed_for(name), &d};
+  Driver<Vfp_divsqrt_iter> d(m, r);
+  Summary<Driver<Vfp_divsqrt_iter>> s{name, gfpt::seed_for(name), &d};
   const uint32_t stride = 65536 / divisors;
   uint64_t i = 0;
   const auto next = [&]() {
@@ -391,6 +402,8 @@ TEST(QuickDivSqrtIter, RsqrtDivisionRemainderImplied) {
 
 // Six op x format combinations in a mixed stream: 6 n operations give ~n each.
 TEST(QuickDivSqrtIter, Mixed) { mixed(6 * kQuickN, 0x7); }
+// The CanonNaN parameters reach every NaN result (model with 0xFFC00000 / 0xFE00).
+TEST(QuickDivSqrtIter, MixedCanonNaNParams) { mixed<Vfp_divsqrt_iter_cn>(kQuickN, 0x7); }
 TEST(QuickDivSqrtIter, Sqrt16Exhaustive) { exhaustive16(kSqrt, kAllModes, 1); }
 TEST(QuickDivSqrtIter, Rsqrt16Exhaustive) { exhaustive16(kRsqrt, kAllModes, 1); }
 
