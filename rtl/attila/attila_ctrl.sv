@@ -46,6 +46,9 @@ module attila_ctrl #(
   output logic [attila_ctrl_pkg::NUM_DIV-1:0] div_p1_o,
   output fp_pkg::sfu_op_e               sfu_p1_o,
   output logic                          sfu_pow_p1_o,   // the SFU computes LIT's pow
+  // The results the instruction takes from the SFU, the square root and the dividers: the
+  // compact configuration runs only these iterative units (bit 2 SFU, 1 root, 0 division).
+  output logic [2:0]                    iter_p1_o,
   // PM
   output logic [attila_ctrl_pkg::NUM_VAL-1:0]  val_pm_o,
   output logic                          add_x_prod_pm_o,  // adder x = the product (MAD, DP*)
@@ -282,9 +285,16 @@ module attila_ctrl #(
   attila_ctrl_pkg::fx_e  fx_q;
   attila_ctrl_pkg::div_e div_q;
   fp_pkg::sfu_op_e       sfu_q;
-  pipe_delay #(.Width(11), .Stages(P1)) u_p1 (
-    .clk_i, .reg_en_i(reg_en_i[P1:0]), .d_i({cvt_int, cmp, int_mul, fx, div, sfu}),
-    .q_o({cvt_int_p1_o, cmp_q, int_mul_p1_o, fx_q, div_q, sfu_q}));
+  // The result paths that read the quotients, the root or the SFU at PE.
+  logic [2:0] iter;
+  assign iter[0] = (path == attila_ctrl_pkg::PATH_RCP) | (path == attila_ctrl_pkg::PATH_RSQ) |
+                   (path == attila_ctrl_pkg::PATH_TXP) | (path == attila_ctrl_pkg::PATH_LOG);
+  assign iter[1] = path == attila_ctrl_pkg::PATH_RSQ;
+  assign iter[2] = (path == attila_ctrl_pkg::PATH_SFU) | (path == attila_ctrl_pkg::PATH_EXP) |
+                   (path == attila_ctrl_pkg::PATH_LOG) | (path == attila_ctrl_pkg::PATH_LIT);
+  pipe_delay #(.Width(14), .Stages(P1)) u_p1 (
+    .clk_i, .reg_en_i(reg_en_i[P1:0]), .d_i({cvt_int, cmp, int_mul, fx, div, sfu, iter}),
+    .q_o({cvt_int_p1_o, cmp_q, int_mul_p1_o, fx_q, div_q, sfu_q, iter_p1_o}));
   assign cmp_p1_o     = NumCmp'(1) << cmp_q;
   assign fx_p1_o      = NumFx'(1) << fx_q;
   assign div_p1_o     = NumDiv'(1) << div_q;

@@ -28,7 +28,11 @@ module attila_lane #(
   // attila_pipeline computes it from the unit depths; the default suits the defaults above.
   parameter int unsigned Depth      = 2 + MulRegs + 3 * AddRegs,
   parameter logic [31:0] CanonNaN   = 32'h7FC0_0000,
-  parameter int unsigned AccW       = 1 + 32 + 2 * FxFracBits
+  parameter int unsigned AccW       = 1 + 32 + 2 * FxFracBits,
+  // 0: unrolled dividers, square root and SFU (fixed latency, one instruction per cycle);
+  // 1: one iterative divider/square root and one sequenced SFU, run while stage 1 holds
+  // (rtl/attila/README.md "Configurations").
+  parameter int unsigned Compact    = 0
 ) (
   input  logic                  clk_i,
   input  logic                  rst_ni,
@@ -43,6 +47,9 @@ module attila_lane #(
   input  logic                  bool_i,      // ANDP: a && b (before the invert bit)
   input  logic                  kill_index_i,  // the kill names index_i's sample (KLS)...
   input  logic [3:0]            index_i,       // ... op2's sample index
+  // Compact configuration: the stage-1 hold of the iterative units (unused when Compact = 0).
+  input  logic                  stage1_valid_i,  // register stage 1 holds an instruction
+  output logic                  hold_o,          // stage 1 must hold: iterative work not done
   // Instruction control at the later points (attila_ctrl's ports of the same names; an illegal
   // instruction is a NOP). One-hot vectors are indexed by the attila_ctrl_pkg enum.
   input  logic                                 cvt_int_p1_i,
@@ -52,6 +59,7 @@ module attila_lane #(
   input  logic [attila_ctrl_pkg::NUM_DIV-1:0]  div_p1_i,
   input  fp_pkg::sfu_op_e                      sfu_p1_i,
   input  logic                                 sfu_pow_p1_i,
+  input  logic [2:0]                           iter_p1_i,  // {SFU, square root, division} needed
   input  logic [attila_ctrl_pkg::NUM_VAL-1:0]  val_pm_i,
   input  logic                                 add_x_prod_pm_i,
   input  logic                                 add_y_b_pm_i,
@@ -161,7 +169,9 @@ module attila_lane #(
 
     // Products of MUL, MAD, DP3/DP4/DPH and DST.y, rounded once each.
     logic [4:0] unused_mul_status;
-    fp_fma #(.ExpBits(8), .ManBits(23), .NumPipeRegs(MulRegs), .CanonNaN(CanonNaN)) u_mul (
+    // A dedicated multiplier (fp_fma Kind 2): no addend path.
+    fp_fma #(.ExpBits(8), .ManBits(23), .NumPipeRegs(MulRegs), .Kind(2), .CanonNaN(CanonNaN))
+    u_mul (
       .clk_i, .rst_ni, .reg_en_i(reg_en_i[PM:P1]), .op_i(fp_pkg::OP_MUL),
       .rnd_mode_i(fp_pkg::RNE), .ftz_i(1'b0), .nan_propagate_i(1'b1),
       .a_i(a), .b_i(b), .c_i(32'd0), .result_o(prod_pm[32*c +: 32]),
@@ -169,11 +179,10 @@ module attila_lane #(
 
     // floor (round toward -inf) for FLR, FRC, EXP; floor to int32 for ARL.
     logic [4:0] cvt_status;
-    fp_cvt #(.NumPipeRegs(MulRegs), .CanonNaN32(CanonNaN)) u_floor (
-      .clk_i, .rst_ni, .reg_en_i(reg_en_i[PM:P1]), .op_i(cvt_op_p1),
-      .src_fmt_i(fp_pkg::FP32), .dst_fmt_i(fp_pkg::FP32), .rnd_mode_i(fp_pkg::RDN),
-      .ftz_i(1'b0), .nan_propagate_i(1'b1), .rint_exact_i(1'b0), .a_i(a),
-      .result_o(cvt_pm[32*c +: 32]), .status_o(cvt_status));
+    // fp_floor: fp_cvt's OP_RINT and OP_F2I in RDN only, bit for bit.
+    fp_floor #(.NumPipeRegs(MulRegs), .CanonNaN32(CanonNaN)) u_floor (
+      .clk_i, .rst_ni, .reg_en_i(reg_en_i[PM:P1]), .op_i(cvt_op_p1), .ftz_i(1'b0),
+      .nan_propagate_i(1'b1), .a_i(a), .result_o(cvt_pm[32*c +: 32]), .status_o(cvt_status));
     assign cvt_nv_pm[c] = cvt_status[fp_pkg::FLAG_NV];
 
     // a < b (MIN, SGE, SLT, SETPLT), b < a (MAX, SETPGT), a < 0 (CMP, CMPKIL), a == b (SETPEQ);
@@ -222,34 +231,22 @@ module attila_lane #(
   attila_log2_floor #(.CanonNaN(CanonNaN)) u_log2_floor (
     .s_i(s_p1), .lg_o(log_lg_p1), .pow_o(log_pow_p1));
 
-  logic [95:0] quot_pd;
-  for (genvar c = 0; c < 3; c++) begin : gen_div
-    logic [31:0] num, den;
+  // Dividend and divisor of quotient c (component c's divider in the fast configuration).
+  logic [95:0] num_p1, den_p1;
+  for (genvar c = 0; c < 3; c++) begin : gen_div_operands
     always_comb begin
       if (div_p1_i[attila_ctrl_pkg::DIV_TXP]) begin
-        num = a_p1[32*c +: 32];
-        den = a_p1[127:96];
+        num_p1[32*c +: 32] = a_p1[32*c +: 32];
+        den_p1[32*c +: 32] = a_p1[127:96];
       end else if (div_p1_i[attila_ctrl_pkg::DIV_LOG]) begin
-        num = s_p1;
-        den = log_pow_p1;
+        num_p1[32*c +: 32] = s_p1;
+        den_p1[32*c +: 32] = log_pow_p1;
       end else begin
-        num = One;
-        den = div_p1_i[attila_ctrl_pkg::DIV_RSQ] ? rsq_den_p1 : s_p1;
+        num_p1[32*c +: 32] = One;
+        den_p1[32*c +: 32] = div_p1_i[attila_ctrl_pkg::DIV_RSQ] ? rsq_den_p1 : s_p1;
       end
     end
-    logic [4:0] unused_div_status;
-    fp_div #(.ExpBits(8), .ManBits(23), .NumPipeRegs(DivRegs), .CanonNaN(CanonNaN)) u_div (
-      .clk_i, .rst_ni, .reg_en_i(reg_en_i[PD:P1]), .rnd_mode_i(fp_pkg::RNE), .ftz_i(1'b0),
-      .nan_propagate_i(1'b1), .a_i(num), .b_i(den), .result_o(quot_pd[32*c +: 32]),
-      .status_o(unused_div_status));
   end
-
-  logic [31:0] sqrt_pq;
-  logic [4:0]  unused_sqrt_status;
-  fp_sqrt #(.ExpBits(8), .ManBits(23), .NumPipeRegs(SqrtRegs), .CanonNaN(CanonNaN)) u_sqrt (
-    .clk_i, .rst_ni, .reg_en_i(reg_en_i[PQ:PD]), .rnd_mode_i(fp_pkg::RNE), .ftz_i(1'b0),
-    .nan_propagate_i(1'b1), .a_i(quot_pd[31:0]), .result_o(sqrt_pq),
-    .status_o(unused_sqrt_status));
 
   // ---- Special-function unit: EX2/EXP.z, LG2/LOG.z, SIN, COS, LIT's pow(y', w') --------------
   // LIT (docs/attila.md 5.3): y' = v.y < 0 ? 0 : v.y; w' = v.w clamped to [-128, 128], NaN -> +128.
@@ -273,10 +270,140 @@ module attila_lane #(
   // pow is LIT's only use of the SFU.
   assign sfu_a_p1 = sfu_pow_p1_i ? lit_y_p1 : s_p1;
 
-  logic [31:0] sfu_ps;
-  fp_sfu #(.NumPipeRegs(SfuRegs), .CanonNaN32(CanonNaN)) u_sfu (
-    .clk_i, .rst_ni, .reg_en_i(reg_en_i[PS:P1]), .op_i(sfu_p1_i), .nan_propagate_i(1'b1),
-    .a_i(sfu_a_p1), .b_i(lit_w_p1), .result_o(sfu_ps));
+  // ---- The division/square-root and SFU results, at the point each becomes available --------
+  // quot_* (96): quotients 0..2; sqrt_*: RSQ's root of quotient 0; sfu_*: the SFU's result.
+  logic [95:0] quot_pe;
+  logic [31:0] sqrt_pe, sfu_pe;
+
+  if (Compact == 0) begin : g_unrolled
+    // Three fp_div, one fp_sqrt after divider 0, one fp_sfu: a fixed latency, one per cycle.
+    logic unused_compact;
+    assign unused_compact = ^{stage1_valid_i, iter_p1_i};
+    assign hold_o = 1'b0;
+
+    logic [95:0] quot_pd;
+    for (genvar c = 0; c < 3; c++) begin : gen_div
+      logic [4:0] unused_div_status;
+      fp_div #(.ExpBits(8), .ManBits(23), .NumPipeRegs(DivRegs), .CanonNaN(CanonNaN)) u_div (
+        .clk_i, .rst_ni, .reg_en_i(reg_en_i[PD:P1]), .rnd_mode_i(fp_pkg::RNE), .ftz_i(1'b0),
+        .nan_propagate_i(1'b1), .a_i(num_p1[32*c +: 32]), .b_i(den_p1[32*c +: 32]),
+        .result_o(quot_pd[32*c +: 32]), .status_o(unused_div_status));
+    end
+
+    logic [31:0] sqrt_pq;
+    logic [4:0]  unused_sqrt_status;
+    fp_sqrt #(.ExpBits(8), .ManBits(23), .NumPipeRegs(SqrtRegs), .CanonNaN(CanonNaN)) u_sqrt (
+      .clk_i, .rst_ni, .reg_en_i(reg_en_i[PQ:PD]), .rnd_mode_i(fp_pkg::RNE), .ftz_i(1'b0),
+      .nan_propagate_i(1'b1), .a_i(quot_pd[31:0]), .result_o(sqrt_pq),
+      .status_o(unused_sqrt_status));
+
+    logic [31:0] sfu_ps;
+    fp_sfu #(.NumPipeRegs(SfuRegs), .CanonNaN32(CanonNaN)) u_sfu (
+      .clk_i, .rst_ni, .reg_en_i(reg_en_i[PS:P1]), .op_i(sfu_p1_i), .nan_propagate_i(1'b1),
+      .a_i(sfu_a_p1), .b_i(lit_w_p1), .result_o(sfu_ps));
+
+    pipe_delay #(.Width(96), .Stages(PE - PD)) u_quot_pe (
+      .clk_i, .reg_en_i(reg_en_i[PE:PD]), .d_i(quot_pd), .q_o(quot_pe));
+    pipe_delay #(.Width(32), .Stages(PE - PQ)) u_sqrt_pe (
+      .clk_i, .reg_en_i(reg_en_i[PE:PQ]), .d_i(sqrt_pq), .q_o(sqrt_pe));
+    pipe_delay #(.Width(32), .Stages(PE - PS)) u_sfu_pe (
+      .clk_i, .reg_en_i(reg_en_i[PE:PS]), .d_i(sfu_ps), .q_o(sfu_pe));
+  end else begin : g_iterative
+    // One fp_divsqrt_iter and one fp_sfu_iter, started while the instruction sits in stage 1,
+    // which holds until every result it needs is in the registers below (only for a live lane:
+    // a lane whose gate is closed outputs nothing). The division unit runs a short job list:
+    // the quotients (TXP: x/w, y/w, z/w; RCP, RSQ: 1/s into 0; LOG: into 1), then RSQ's root
+    // of quotient 0. The SFU runs beside it.
+    logic need_div, need_sqrt, need_sfu, gate_p1;
+    assign {need_sfu, need_sqrt, need_div} = iter_p1_i;
+    pipe_delay #(.Width(1), .Stages(1)) u_gate_p1 (
+      .clk_i, .reg_en_i(reg_en_i[1:0]), .d_i(gate_i), .q_o(gate_p1));
+
+    logic       live;        // stage 1 holds a live lane's instruction
+    logic [2:0] num_divs, num_jobs;
+    assign live     = stage1_valid_i & gate_p1;
+    assign num_divs = ~need_div ? 3'd0 : (div_p1_i[attila_ctrl_pkg::DIV_TXP] ? 3'd3 : 3'd1);
+    assign num_jobs = num_divs + {2'd0, need_sqrt};
+
+    // Job state of the instruction in stage 1; cleared when an instruction enters stage 1.
+    logic [2:0]  job_q, cur_q;     // next job to start; the job in flight
+    logic        busy_q;           // a job is in flight
+    logic        sfu_started_q, sfu_done_q;
+    logic [95:0] quot_q;
+    logic [31:0] sqrt_q, sfu_q;
+
+    logic        div_in_valid, div_in_ready, div_out_valid;
+    logic [1:0]  div_op;
+    logic [31:0] div_a, div_b, div_result;
+    logic [4:0]  unused_div_status;
+    logic [1:0]  slot;             // quotient slot of a division job
+    assign slot         = div_p1_i[attila_ctrl_pkg::DIV_LOG] ? 2'd1 : job_q[1:0];
+    assign div_in_valid = live & ~busy_q & (job_q < num_jobs);
+    assign div_op       = (job_q < num_divs) ? 2'd0 : 2'd1;  // DIV, then SQRT
+    assign div_a        = (job_q < num_divs) ? num_p1[32*slot +: 32] : quot_q[31:0];
+    assign div_b        = den_p1[32*slot +: 32];
+
+    fp_divsqrt_iter #(.CanonNaN32(CanonNaN)) u_divsqrt (
+      .clk_i, .rst_ni, .in_valid_i(div_in_valid), .in_ready_o(div_in_ready), .op_i(div_op),
+      .fmt_i(1'b0), .rnd_mode_i(fp_pkg::RNE), .ftz_i(1'b0), .nan_propagate_i(1'b1),
+      .a_i(div_a), .b_i(div_b), .out_valid_o(div_out_valid), .out_ready_i(1'b1),
+      .result_o(div_result), .status_o(unused_div_status));
+
+    logic        sfu_in_valid, sfu_in_ready, sfu_out_valid;
+    logic [31:0] sfu_result;
+    assign sfu_in_valid = live & need_sfu & ~sfu_started_q;
+    fp_sfu_iter #(.CanonNaN32(CanonNaN)) u_sfu (
+      .clk_i, .rst_ni, .in_valid_i(sfu_in_valid), .in_ready_o(sfu_in_ready), .op_i(sfu_p1_i),
+      .nan_propagate_i(1'b1), .a_i(sfu_a_p1), .b_i(lit_w_p1), .out_valid_o(sfu_out_valid),
+      .out_ready_i(1'b1), .result_o(sfu_result));
+
+    always_ff @(posedge clk_i or negedge rst_ni) begin
+      if (!rst_ni) begin
+        job_q         <= 3'd0;
+        cur_q         <= 3'd0;
+        busy_q        <= 1'b0;
+        sfu_started_q <= 1'b0;
+        sfu_done_q    <= 1'b0;
+      end else if (reg_en_i[1]) begin
+        job_q         <= 3'd0;
+        busy_q        <= 1'b0;
+        sfu_started_q <= 1'b0;
+        sfu_done_q    <= 1'b0;
+      end else begin
+        if (div_in_valid && div_in_ready) begin
+          job_q  <= job_q + 3'd1;
+          cur_q  <= job_q;
+          busy_q <= 1'b1;
+        end else if (div_out_valid) begin
+          busy_q <= 1'b0;
+        end
+        if (sfu_in_valid && sfu_in_ready) sfu_started_q <= 1'b1;
+        if (sfu_out_valid) sfu_done_q <= 1'b1;
+      end
+    end
+    // Results: data registers, no reset (the hold guards them).
+    logic [1:0] cur_slot;
+    assign cur_slot = div_p1_i[attila_ctrl_pkg::DIV_LOG] ? 2'd1 : cur_q[1:0];
+    always_ff @(posedge clk_i) begin
+      if (div_out_valid) begin
+        if (cur_q < num_divs) begin
+          quot_q[32*cur_slot +: 32] <= div_result;
+        end else begin
+          sqrt_q <= div_result;
+        end
+      end
+      if (sfu_out_valid) sfu_q <= sfu_result;
+    end
+
+    logic div_done, sfu_done;
+    assign div_done = (job_q >= num_jobs) & ~busy_q;
+    assign sfu_done = ~need_sfu | sfu_done_q;
+    assign hold_o   = live & ~(div_done & sfu_done);
+
+    pipe_delay #(.Width(96 + 32 + 32), .Stages(PE - P1)) u_iter_pe (
+      .clk_i, .reg_en_i(reg_en_i[PE:P1]), .d_i({quot_q, sqrt_q, sfu_q}),
+      .q_o({quot_pe, sqrt_pe, sfu_pe}));
+  end
 
   // =============================================================================================
   // PM: selections and adder operands
@@ -368,7 +495,8 @@ module attila_lane #(
     assign add_y_signed = (add_sub_pm_i & ~y_is_nan) ? {~add_y[31], add_y[30:0]} : add_y;
 
     logic [4:0] unused_add_status;
-    fp_fma #(.ExpBits(8), .ManBits(23), .NumPipeRegs(AddRegs), .CanonNaN(CanonNaN)) u_add (
+    fp_fma #(.ExpBits(8), .ManBits(23), .NumPipeRegs(AddRegs), .Kind(1), .CanonNaN(CanonNaN))
+    u_add (
       .clk_i, .rst_ni, .reg_en_i(reg_en_i[PA1:PM]), .op_i(fp_pkg::OP_ADD),
       .rnd_mode_i(fp_pkg::RNE), .ftz_i(1'b0), .nan_propagate_i(1'b1),
       .a_i(add_x), .b_i(add_y_signed), .c_i(32'd0), .result_o(sum_pa1[32*c +: 32]),
@@ -431,7 +559,8 @@ module attila_lane #(
 
   logic [31:0] dp_sum2_pa2;
   logic [4:0]  unused_dp2_status;
-  fp_fma #(.ExpBits(8), .ManBits(23), .NumPipeRegs(AddRegs), .CanonNaN(CanonNaN)) u_dp_add2 (
+  fp_fma #(.ExpBits(8), .ManBits(23), .NumPipeRegs(AddRegs), .Kind(1), .CanonNaN(CanonNaN))
+  u_dp_add2 (
     .clk_i, .rst_ni, .reg_en_i(reg_en_i[PA2:PA1]), .op_i(fp_pkg::OP_ADD),
     .rnd_mode_i(fp_pkg::RNE), .ftz_i(1'b0), .nan_propagate_i(1'b1),
     .a_i(sum_pa1[31:0]), .b_i(dp_z_pa1), .c_i(32'd0), .result_o(dp_sum2_pa2),
@@ -446,7 +575,8 @@ module attila_lane #(
 
   logic [31:0] dp_sum3_pa3;
   logic [4:0]  unused_dp3_status;
-  fp_fma #(.ExpBits(8), .ManBits(23), .NumPipeRegs(AddRegs), .CanonNaN(CanonNaN)) u_dp_add3 (
+  fp_fma #(.ExpBits(8), .ManBits(23), .NumPipeRegs(AddRegs), .Kind(1), .CanonNaN(CanonNaN))
+  u_dp_add3 (
     .clk_i, .rst_ni, .reg_en_i(reg_en_i[PA3:PA2]), .op_i(fp_pkg::OP_ADD),
     .rnd_mode_i(fp_pkg::RNE), .ftz_i(1'b0), .nan_propagate_i(1'b1),
     .a_i(dp_sum2_pa2), .b_i(dp_w_pa2), .c_i(32'd0), .result_o(dp_sum3_pa3),
@@ -462,17 +592,9 @@ module attila_lane #(
   // PE: merge with the divider, square-root and SFU results; saturate, mask, gate
   // =============================================================================================
   logic [127:0] val_pe_in;
-  logic [95:0]  quot_pe;
-  logic [31:0]  sqrt_pe, sfu_pe;
 
   pipe_delay #(.Width(128), .Stages(PE - PA3)) u_val_pe (
     .clk_i, .reg_en_i(reg_en_i[PE:PA3]), .d_i(val_a3), .q_o(val_pe_in));
-  pipe_delay #(.Width(96), .Stages(PE - PD)) u_quot_pe (
-    .clk_i, .reg_en_i(reg_en_i[PE:PD]), .d_i(quot_pd), .q_o(quot_pe));
-  pipe_delay #(.Width(32), .Stages(PE - PQ)) u_sqrt_pe (
-    .clk_i, .reg_en_i(reg_en_i[PE:PQ]), .d_i(sqrt_pq), .q_o(sqrt_pe));
-  pipe_delay #(.Width(32), .Stages(PE - PS)) u_sfu_pe (
-    .clk_i, .reg_en_i(reg_en_i[PE:PS]), .d_i(sfu_ps), .q_o(sfu_pe));
 
   logic [127:0] val_pe;
   always_comb begin

@@ -154,12 +154,13 @@ module attila_pipeline #(
   // =============================================================================================
   // Control: decoded once here, carried down the pipe beside the instruction
   // =============================================================================================
-  logic [Depth:0] reg_en;
+  logic [Depth:0] reg_en, stage_valid;
 
   // The names of attila_ctrl's ports, without the suffix (one-hot vectors are indexed by the
   // attila_ctrl_pkg enum of the same name).
   logic is_scalar, is_int, is_ddx, is_ddy, is_tex, is_jmp, kill_index;
   logic                                 cvt_int_p1, int_mul_p1, sfu_pow_p1;
+  logic [2:0]                           iter_p1;
   logic [attila_ctrl_pkg::NUM_CMP-1:0]  cmp_p1;
   logic [attila_ctrl_pkg::NUM_FX-1:0]   fx_p1;
   logic [attila_ctrl_pkg::NUM_DIV-1:0]  div_p1;
@@ -180,7 +181,7 @@ module attila_pipeline #(
     .scalar_o(is_scalar), .int_read_o(is_int), .quad_x_o(is_ddx), .quad_y_o(is_ddy),
     .tex_o(is_tex), .jmp_o(is_jmp), .kill_index_o(kill_index),
     .cvt_int_p1_o(cvt_int_p1), .cmp_p1_o(cmp_p1), .int_mul_p1_o(int_mul_p1), .fx_p1_o(fx_p1),
-    .div_p1_o(div_p1), .sfu_p1_o(sfu_p1), .sfu_pow_p1_o(sfu_pow_p1),
+    .div_p1_o(div_p1), .sfu_p1_o(sfu_p1), .sfu_pow_p1_o(sfu_pow_p1), .iter_p1_o(iter_p1),
     .val_pm_o(val_pm), .add_x_prod_pm_o(add_x_prod_pm), .add_y_b_pm_o(add_y_b_pm),
     .add_y_c_pm_o(add_y_c_pm), .add_y_prod_pm_o(add_y_prod_pm), .add_sub_pm_o(add_sub_pm),
     .dp_w_b_pm_o(dp_w_b_pm), .kill_pm_o(kill_pm), .pred_pm_o(pred_pm),
@@ -298,6 +299,7 @@ module attila_pipeline #(
   localparam int unsigned LaneOutW = 4 + 128 + 1 + 1 + 4 + 4 * AccW + 16 + 4 + 4 + 128 + 1 + 1 +
                                      128 + 32;
   logic [LaneUnits*LaneOutW-1:0] unit_out;
+  logic [LaneUnits-1:0]          unit_hold;  // compact: the unit's iterative work holds stage 1
   logic [Lanes*LaneOutW-1:0]     lane_out;
 
   for (genvar u = 0; u < LaneUnits; u++) begin : gen_lane
@@ -316,12 +318,14 @@ module attila_pipeline #(
 
     attila_lane #(
       .FxFracBits(FxFracBits), .MulRegs(MulRegs), .AddRegs(AddRegs), .DivRegs(DivRegs),
-      .SqrtRegs(SqrtRegs), .SfuRegs(SfuRegs), .Depth(Depth), .CanonNaN(CanonNaN), .AccW(AccW)
+      .SqrtRegs(SqrtRegs), .SfuRegs(SfuRegs), .Depth(Depth), .CanonNaN(CanonNaN), .AccW(AccW),
+      .Compact(Compact)
     ) u_lane (
       .clk_i, .rst_ni, .reg_en_i(reg_en),
       .a_i(a), .b_i(b), .c_i(c), .acc_i(acc),
       .gate_i(gate), .sample_i(sample), .bool_i(bool_val),
       .kill_index_i(kill_index), .index_i(dec_op2_index[3:0]),
+      .stage1_valid_i(stage_valid[1]), .hold_o(unit_hold[u]), .iter_p1_i(iter_p1),
       .cvt_int_p1_i(cvt_int_p1), .cmp_p1_i(cmp_p1), .int_mul_p1_i(int_mul_p1), .fx_p1_i(fx_p1),
       .div_p1_i(div_p1), .sfu_p1_i(sfu_p1), .sfu_pow_p1_i(sfu_pow_p1),
       .val_pm_i(val_pm), .add_x_prod_pm_i(add_x_prod_pm), .add_y_b_pm_i(add_y_b_pm),
@@ -376,7 +380,8 @@ module attila_pipeline #(
   pipe_ctrl #(.Depth(Depth), .SideWidth(SideW)) u_pipe_ctrl (
     .clk_i, .rst_ni, .in_valid_i(inner_valid), .in_ready_o(inner_ready), .side_i(side_in),
     .out_valid_o(inner_out_valid), .out_ready_i(inner_out_ready), .side_o(side_out),
-    .reg_en_o(reg_en));
+    .reg_en_o(reg_en), .hold_i({{(Depth-1){1'b0}}, |unit_hold, 1'b0}),
+    .stage_valid_o(stage_valid));
 
   logic [Lanes*27-1:0] const_index_out;
   assign {tag_o, illegal_o, end_o, wait_o, opcode_o, res_bank_o, res_reg_o, tex_valid_o,

@@ -34,7 +34,7 @@ module fpu_fma_top #(
 
   localparam int unsigned Width = ExpBits + ManBits + 1;
 
-  logic [NumPipeRegs:0] reg_en;
+  logic [NumPipeRegs:0] reg_en, unused_stage_valid;  // no multi-cycle unit: nothing holds
   logic [Width-1:0]     result;
 
   pipe_ctrl #(
@@ -49,7 +49,9 @@ module fpu_fma_top #(
     .out_valid_o,
     .out_ready_i,
     .side_o      (tag_o),
-    .reg_en_o    (reg_en)
+    .reg_en_o    (reg_en),
+    .hold_i      ('0),
+    .stage_valid_o (unused_stage_valid)
   );
 
   fp_fma #(

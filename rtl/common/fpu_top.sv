@@ -56,7 +56,7 @@ module fpu_top #(
     endcase
   end
 
-  logic [NumPipeRegs:0] reg_en;
+  logic [NumPipeRegs:0] reg_en, unused_stage_valid;  // no multi-cycle unit: nothing holds
   logic [TagWidth+2:0]  side_out;
 
   pipe_ctrl #(
@@ -71,7 +71,9 @@ module fpu_top #(
     .out_valid_o,
     .out_ready_i,
     .side_o      (side_out),
-    .reg_en_o    (reg_en)
+    .reg_en_o    (reg_en),
+    .hold_i      ('0),
+    .stage_valid_o (unused_stage_valid)
   );
 
   assign tag_o   = side_out[TagWidth+2:3];

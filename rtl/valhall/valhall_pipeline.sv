@@ -75,7 +75,7 @@ module valhall_pipeline #(
   localparam int unsigned PassIdxW = (Passes > 1) ? $clog2(Passes) : 1;
   logic [PassIdxW-1:0]  pass_in, pass_out;
   logic                 inner_valid, inner_ready, inner_out_valid, inner_out_ready;
-  logic [NumPipeRegs:0] reg_en;
+  logic [NumPipeRegs:0] reg_en, hold, stage_valid;
   pipe_ctrl #(.Depth(NumPipeRegs), .SideWidth(TagWidth + PassIdxW)) u_ctrl (
     .clk_i,
     .rst_ni,
@@ -85,7 +85,9 @@ module valhall_pipeline #(
     .out_valid_o (inner_out_valid),
     .out_ready_i (inner_out_ready),
     .side_o      ({out_tag_o, pass_out}),
-    .reg_en_o    (reg_en)
+    .reg_en_o    (reg_en),
+    .hold_i      (hold),
+    .stage_valid_o (stage_valid)
   );
 
   // ---------------------------------------------------------------------------------------------
