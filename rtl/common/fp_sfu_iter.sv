@@ -58,7 +58,7 @@ module fp_sfu_iter #(
 
   // Which polynomial the shared Horner loop evaluates.
   localparam logic [1:0] KindLg   = 2'd0;  // q(z) of LG2 (and POW's log), Q1.36, shift 32
-  localparam logic [1:0] KindTrig = 2'd1;  // sin or cos in v^2, Q1.30, shift 31
+  localparam logic [1:0] KindTrig = 2'd1;  // sin or cos in v^2, Q1.30, shift 31 (x = 2s, 32)
   localparam logic [1:0] KindEx   = 2'd2;  // 2^r - 1 of the EX2 core, Q0.38, shift 32
 
   // ---------------------------------------------------------------------------------------------
@@ -67,8 +67,8 @@ module fp_sfu_iter #(
   typedef enum logic [4:0] {
     StIdle,
     StDecode,     // special results; EX2: X; LG2/POW: normalise x; SIN/COS: window offset
-    StLgZMul,     // M*K_i (and POW: normalise y)
-    StLgZ,        // Z = M*K_i - 2^32; Horner start
+    StLgZMul,     // M*K_i (and load y's significand)
+    StLgZ,        // Z = M*K_i - 2^32; Horner start; POW: normalised y
     StTrW0,       // M*W0
     StTrW1,       // M*W1; t = M*W0 >> 26
     StTrW2,       // M*W2; t += M*W1 << 4
@@ -202,19 +202,9 @@ module fp_sfu_iter #(
     .special_bits_o  (special_bits)
   );
 
-  // 24-bit normaliser: x's significand in StDecode, y's in StLgZMul.
-  logic [23:0] n24_in, n24_norm;
-  logic [4:0]  n24_lzc;
-  logic        n24_zero;
-  assign n24_in = (state_q == StDecode) ? a_sig : b_sig;
-  fp_sig_norm #(.Width(24), .CntWidth(5)) u_norm24 (
-    .sig_i   (n24_in),
-    .norm_o  (n24_norm),
-    .shift_o (n24_lzc),
-    .zero_o  (n24_zero)
-  );
-
-  // 64-bit normaliser of mag_q (|u| for the sine, |L| for POW, every result before packing).
+  // 64-bit normaliser of mag_q: x's significand (loaded at the top of mag_q when the operation
+  // is accepted, normalised in StDecode), y's (loaded in StLgZMul, normalised in StLgZ), |u| for
+  // the sine, |L| for POW, every result before packing.
   logic [63:0] n64_norm;
   logic [5:0]  n64_lzc;
   logic        n64_zero;
@@ -227,10 +217,12 @@ module fp_sfu_iter #(
 
   // Right shift with sticky for the floor shifts: EX2's x*2^32 (StDecode), POW's y log2 x
   // (StPowX). A result then becomes floor(+-value) = neg ? ~kept + !sticky : kept (adder).
-  logic [63:0] shr_in, shr_kept;
-  logic [6:0]  shr_amt;
+  // 41 bits suffice: EX2 shifts a 40-bit value, and POW's shift is at least 23 when in range,
+  // so its low 23 bits only feed the sticky bit and the shifter takes the 41 above them.
+  logic [40:0] shr_in, shr_kept;
+  logic [5:0]  shr_amt;
   logic        shr_sticky;
-  fp_shr_sticky #(.Width(64), .ShiftWidth(7)) u_shr (
+  fp_shr_sticky #(.Width(41), .ShiftWidth(6)) u_shr (
     .value_i  (shr_in),
     .shift_i  (shr_amt),
     .value_o  (shr_kept),
@@ -239,15 +231,15 @@ module fp_sfu_iter #(
 
   // EX2: x*2^32 = M * 2^(max(e,1) - 118): M<<16 shifted right by 134 - max(e,1) (<= 40 kept).
   logic [7:0] ex_rshift_full;
-  logic [6:0] ex_rshift;
+  logic [5:0] ex_rshift;
   assign ex_rshift_full = 8'd134 - ((a_exp == 8'h00) ? 8'd1 : a_exp);
-  assign ex_rshift      = (ex_rshift_full > 8'd40) ? 7'd40 : ex_rshift_full[6:0];
+  assign ex_rshift      = (ex_rshift_full > 8'd40) ? 6'd40 : ex_rshift_full[5:0];
 
   // POW: the value +-Pm * 2^sh with sh = eL + Ey + 32, eL = q + 24 - lzc.
   logic [63:0]       pw_prod;
   logic signed [9:0] pw_sh;
   logic [9:0]        pw_rshift_full;
-  logic [6:0]        pw_rshift;
+  logic [6:0]        pw_rshift, pw_rshift_hi;
   logic              pw_neg, pw_out_of_range;
   assign pw_prod         = prod_q[63:0];
   assign pw_sh           = q_q + 10'sd24 - $signed({4'd0, lz_q}) + ey_q + 10'sd32;
@@ -255,16 +247,18 @@ module fp_sfu_iter #(
   assign pw_out_of_range = $signed(pw_sh) >= (pw_prod[63] ? -10'sd23 : -10'sd22);
   assign pw_rshift_full  = -pw_sh;
   assign pw_rshift       = (pw_rshift_full > 10'd64) ? 7'd64 : pw_rshift_full[6:0];
+  assign pw_rshift_hi    = pw_rshift - 7'd23;  // 0..41 in range
 
   logic shr_pow;
   assign shr_pow = state_q == StPowX;
-  assign shr_in  = shr_pow ? pw_prod : {24'd0, a_sig, 16'h0000};
-  assign shr_amt = shr_pow ? pw_rshift : ex_rshift;
+  assign shr_in  = shr_pow ? pw_prod[63:23] : {1'b0, a_sig, 16'h0000};
+  assign shr_amt = shr_pow ? pw_rshift_hi[5:0] : ex_rshift;
 
-  logic        floor_neg;
+  logic        floor_neg, floor_sticky;
   logic [63:0] floor_kept;
-  assign floor_neg  = shr_pow ? pw_neg : a_sign;
-  assign floor_kept = {24'd0, shr_kept[39:0]};  // in range, |X| < 2^40
+  assign floor_neg    = shr_pow ? pw_neg : a_sign;
+  assign floor_sticky = shr_sticky | (shr_pow & (pw_prod[22:0] != '0));
+  assign floor_kept   = {24'd0, shr_kept[39:0]};  // in range, |X| < 2^40
 
   // Window of 1/(2 pi): the 30 bits of K194 from bit off_q (bits above 191 are zero).
   logic [fp_sfu_pkg::K194Bits-1:0] k194_shifted;
@@ -304,8 +298,7 @@ module fp_sfu_iter #(
   end
 
   // Products shifted as the steps need them (signed: floor shifts).
-  logic signed [79:0] prod_sh31, prod_sh32, prod_sh14;
-  assign prod_sh31 = prod_q >>> 31;
+  logic signed [79:0] prod_sh32, prod_sh14;
   assign prod_sh32 = prod_q >>> 32;
   assign prod_sh14 = prod_q >>> 14;
 
@@ -371,7 +364,7 @@ module fp_sfu_iter #(
     unique case (state_q)
       StDecode, StPowX: begin
         add_a = floor_neg ? ~floor_kept : floor_kept;
-        add_b = {63'd0, floor_neg & ~shr_sticky};
+        add_b = {63'd0, floor_neg & ~floor_sticky};
       end
       StTrW1:    add_b = {36'd0, prod_q[53:26]};
       StTrW2: begin
@@ -389,7 +382,7 @@ module fp_sfu_iter #(
       StHornAcc: begin
         if (cnt_q != 3'd0) begin
           add_a = coef;
-          add_b = (kind_q == KindTrig) ? prod_sh31[63:0] : prod_sh32[63:0];
+          add_b = prod_sh32[63:0];
         end else begin
           add_a = {lg_e_top, lg_t[53:0]};
           add_b = prod_sh14[63:0];
@@ -446,14 +439,15 @@ module fp_sfu_iter #(
     kind_d    = kind_q;
     unique case (state_q)
       StIdle: begin
+        mag_d = {a_i[30:23] != 8'h00, a_i[22:0], 40'd0};  // x's significand, for StDecode
         if (in_valid_i) state_d = StDecode;
       end
       StDecode: begin
         // LG2/POW: x = 2^e M/2^23 with M normalised, i = M[22:16].
-        x_d   = {17'd0, n24_norm};
-        e_d   = (a_exp == 8'h00) ? (10'sd0 - 10'sd126 - $signed({5'd0, n24_lzc}))
+        x_d   = {17'd0, n64_norm[63:40]};
+        e_d   = (a_exp == 8'h00) ? (10'sd0 - 10'sd126 - $signed({4'd0, n64_lzc}))
                                  : ($signed({2'b00, a_exp}) - 10'sd127);
-        i_d   = n24_norm[22:16];
+        i_d   = n64_norm[62:56];
         // EX2: X = floor(x 2^32).
         h_d   = sum;
         // SIN/COS: the window starts at bit 254 - e of K194; the reduction multiplies M.
@@ -474,13 +468,14 @@ module fp_sfu_iter #(
       end
       // ---- LG2 and POW's log ----
       StLgZMul: begin
-        // POW: y = My 2^Ey with My normalised (subnormal y too).
-        my_d    = n24_norm;
-        ey_d    = (b_exp == 8'h00) ? (10'sd0 - 10'sd149 - $signed({5'd0, n24_lzc}))
-                                   : ($signed({2'b00, b_exp}) - 10'sd150);
+        mag_d   = {b_sig, 40'd0};
         state_d = StLgZ;
       end
       StLgZ: begin
+        // POW: y = My 2^Ey with My normalised (subnormal y too).
+        my_d    = n64_norm[63:40];
+        ey_d    = (b_exp == 8'h00) ? (10'sd0 - 10'sd149 - $signed({4'd0, n64_lzc}))
+                                   : ($signed({2'b00, b_exp}) - 10'sd150);
         // M*K - 2^32 lies in (-2^25, 2^25): its low 26 bits are the two's complement value.
         x_d     = 41'($signed(prod_q[25:0]));
         h_d     = 64'($signed(Lg2C[3*CBits +: CBits]));
@@ -514,14 +509,15 @@ module fp_sfu_iter #(
         state_d = StTrU;
       end
       StTrU: begin
-        mag_d     = {2'b00, sum[61:0]};  // |u| <= 2^61
+        mag_d     = sum;  // |u| <= 2^61
         uneg_d    = tr_uneg;
         use_cos_d = tr_k[0];
         neg_d     = tr_k[1] ^ (is_sin & a_sign);
         state_d   = StTrV2Mul;
       end
       StTrS: begin
-        x_d     = {9'd0, prod_q[62:31]};
+        // x = 2s: (2s h) >>> 32 is the golden (s h) >>> 31, and every kind shifts by 32.
+        x_d     = {8'd0, prod_q[62:31], 1'b0};
         h_d     = 64'($signed(TrigC[{3'd5, ~use_cos_q}*TCBits +: TCBits]));
         cnt_d   = 3'd5;
         kind_d  = KindTrig;
@@ -612,7 +608,7 @@ module fp_sfu_iter #(
   end
 
   logic unused;
-  assign unused = ^{n24_zero, shr_kept[63:40], prod_sh31[79:64], prod_sh32[79:64],
+  assign unused = ^{n64_norm[39:0], shr_kept[40], pw_rshift_hi[6], prod_sh32[79:64],
                     prod_sh14[79:64], prod_q[79:64], lg_t[54], ex_t[3:0], h_q[63:41]};
 
 endmodule
