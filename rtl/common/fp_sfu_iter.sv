@@ -260,24 +260,43 @@ module fp_sfu_iter #(
   assign floor_sticky = shr_sticky | (shr_pow & (pw_prod[22:0] != '0));
   assign floor_kept   = {24'd0, shr_kept[39:0]};  // in range, |X| < 2^40
 
-  // Window of 1/(2 pi): the 30 bits of K194 from bit off_q (bits above 191 are zero).
+  // Table look-ups, registered (the multiplier's operands then come straight from registers).
+  // Each reads the index register's next value (lg_k, tr_limb: used the cycle after the index
+  // is set) or its current value (lg_t, ex_t: used several cycles later). Written as loops of
+  // constant selects: an index multiplied by an entry width can become a DSP multiplier.
+  // Window of 1/(2 pi): the 30 bits of K194 from bit off_d (bits above 191 are zero).
   logic [fp_sfu_pkg::K194Bits-1:0] k194_shifted;
-  logic [29:0]                     tr_limb;
+  logic [29:0]                     tr_limb_d, tr_limb_q;
   always_comb begin
     k194_shifted = fp_sfu_pkg::K194;
     for (int l = 0; l < 8; l++) begin
-      if (off_q[l]) k194_shifted = k194_shifted >> (1 << l);
+      if (off_d[l]) k194_shifted = k194_shifted >> (1 << l);
     end
   end
-  assign tr_limb = k194_shifted[29:0];
+  assign tr_limb_d = k194_shifted[29:0];
 
-  // Tables.
-  logic [KBits-1:0]  lg_k;
-  logic [TBits-1:0]  lg_t;
-  logic [ETBits-1:0] ex_t;
-  assign lg_k = fp_sfu_pkg::Lg2KTable[i_q*KBits +: KBits];
-  assign lg_t = fp_sfu_pkg::Lg2TTable[i_q*TBits +: TBits];
-  assign ex_t = fp_sfu_pkg::Ex2TTable[j_q*ETBits +: ETBits];
+  logic [KBits-1:0]  lg_k_d, lg_k_q;
+  logic [TBits-1:0]  lg_t_d, lg_t;
+  logic [ETBits-1:0] ex_t_d, ex_t;
+  always_comb begin
+    lg_k_d = '0;
+    lg_t_d = '0;
+    for (int k = 0; k < 128; k++) begin
+      if (i_d == 7'(k)) lg_k_d = fp_sfu_pkg::Lg2KTable[k*KBits +: KBits];
+      if (i_q == 7'(k)) lg_t_d = fp_sfu_pkg::Lg2TTable[k*TBits +: TBits];
+    end
+    ex_t_d = '0;
+    for (int k = 0; k < 64; k++) begin
+      if (j_q == 6'(k)) ex_t_d = fp_sfu_pkg::Ex2TTable[k*ETBits +: ETBits];
+    end
+  end
+
+  always_ff @(posedge clk_i) begin
+    tr_limb_q <= tr_limb_d;
+    lg_k_q    <= lg_k_d;
+    lg_t      <= lg_t_d;
+    ex_t      <= ex_t_d;
+  end
 
   // Near 1 the log is z q(z) itself (no cancellation).
   logic lg_near1;
@@ -290,11 +309,22 @@ module fp_sfu_iter #(
   assign coef_idx   = cnt_q - 3'd1;
   assign trig_entry = {coef_idx, ~use_cos_q};  // sin: order 2k+1, cos: order 2k
   always_comb begin
-    unique case (kind_q)
-      KindLg:   coef = 64'($signed(Lg2C[coef_idx*CBits +: CBits]));
-      KindTrig: coef = 64'($signed(TrigC[trig_entry*TCBits +: TCBits]));
-      default:  coef = {{(64-EABits){1'b0}}, Ex2A[coef_idx*EABits +: EABits]};
-    endcase
+    coef = '0;
+    for (int k = 0; k < 4; k++) begin
+      if ((kind_q == KindLg) && (coef_idx == 3'(k))) begin
+        coef = 64'($signed(Lg2C[k*CBits +: CBits]));
+      end
+    end
+    for (int k = 0; k < 12; k++) begin
+      if ((kind_q == KindTrig) && (trig_entry == 4'(k))) begin
+        coef = 64'($signed(TrigC[k*TCBits +: TCBits]));
+      end
+    end
+    for (int k = 0; k < 3; k++) begin
+      if ((kind_q == KindEx) && (coef_idx == 3'(k))) begin
+        coef = {{(64-EABits){1'b0}}, Ex2A[k*EABits +: EABits]};
+      end
+    end
   end
 
   // Products shifted as the steps need them (signed: floor shifts).
@@ -324,22 +354,49 @@ module fp_sfu_iter #(
   // ---------------------------------------------------------------------------------------------
   // Multiplier operands
   // ---------------------------------------------------------------------------------------------
+  // The operand choice is registered (decoded from state_d), so the path into the multiplier
+  // is a multiplexer on registers only.
+  typedef enum logic [2:0] {
+    MulXH,      // x * h: the Horner steps and their closing products
+    MulLgK,     // M * K_i
+    MulLimb,    // M * window limb
+    MulV2,      // V * V
+    MulSin,     // U32 * h
+    MulPow,     // L40 * My
+    MulExT      // T2[j] * p
+  } mul_sel_e;
+  mul_sel_e mul_sel_q, mul_sel_d;
+  always_comb begin
+    unique case (state_d)
+      StLgZMul:               mul_sel_d = MulLgK;
+      StTrW0, StTrW1, StTrW2: mul_sel_d = MulLimb;
+      StTrV2Mul:              mul_sel_d = MulV2;
+      StSinMul:               mul_sel_d = MulSin;
+      StPowMul:               mul_sel_d = MulPow;
+      StExTMul:               mul_sel_d = MulExT;
+      default:                mul_sel_d = MulXH;
+    endcase
+  end
+  always_ff @(posedge clk_i) begin
+    mul_sel_q <= mul_sel_d;
+  end
+
   always_comb begin
     mul_a = x_q;
     mul_b = h_q[38:0];
-    unique case (state_q)
-      StLgZMul:                 mul_b = {29'd0, lg_k};
-      StTrW0, StTrW1, StTrW2:   mul_b = {9'd0, tr_limb};
-      StTrV2Mul: begin
+    unique case (mul_sel_q)
+      MulLgK:  mul_b = {29'd0, lg_k_q};
+      MulLimb: mul_b = {9'd0, tr_limb_q};
+      MulV2: begin
         mul_a = {9'd0, mag_q[61:30]};
         mul_b = {7'd0, mag_q[61:30]};
       end
-      StSinMul:                 mul_a = {9'd0, mag_q[63:32]};
-      StPowMul: begin
+      MulSin:  mul_a = {9'd0, mag_q[63:32]};
+      MulPow: begin
         mul_a = {1'b0, mag_q[63:24]};
         mul_b = {15'd0, my_q};
       end
-      StExTMul: begin
+      MulExT: begin
         mul_a = {7'd0, ex_t[60:27]};
         mul_b = {9'd0, x_q[29:0]};
       end
@@ -518,7 +575,8 @@ module fp_sfu_iter #(
       StTrS: begin
         // x = 2s: (2s h) >>> 32 is the golden (s h) >>> 31, and every kind shifts by 32.
         x_d     = {8'd0, prod_q[62:31], 1'b0};
-        h_d     = 64'($signed(TrigC[{3'd5, ~use_cos_q}*TCBits +: TCBits]));
+        h_d     = use_cos_q ? 64'($signed(TrigC[10*TCBits +: TCBits]))
+                            : 64'($signed(TrigC[11*TCBits +: TCBits]));
         cnt_d   = 3'd5;
         kind_d  = KindTrig;
         state_d = StHornMul;
