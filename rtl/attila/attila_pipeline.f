@@ -17,6 +17,8 @@ attila_ctrl_pkg.sv
 ../common/lane_pass_ctrl.sv
 ../common/fp_recur_cut.sv
 ../common/fp_sfu_horner_step.sv
+../common/fp_sfu_special.sv
+../common/fp_sfu_round_out.sv
 ../common/fp_lzc_tree.sv
 ../common/fp_fma.sv
 ../common/fp_cmp.sv

@@ -107,9 +107,7 @@ module fp_sfu #(
   // Trig coefficient of order m (sin: odd m, cos: even m).
   localparam logic [12*TCBits-1:0] TrigC = fp_sfu_pkg::TrigCoeffs;
 
-  localparam logic [31:0] One    = 32'h3F80_0000;
   localparam logic [31:0] PosInf = 32'h7F80_0000;
-  localparam logic [31:0] NegInf = 32'hFF80_0000;
 
   // =============================================================================================
   // S0: decode, special results, front ends
@@ -120,64 +118,21 @@ module fp_sfu #(
   assign {a_sign, a_exp, a_frac} = a_i;
   assign {b_sign, b_exp, b_frac} = b_i;
 
-  logic a_nan, a_inf, a_zero, b_nan, b_inf, b_zero;
-  assign a_nan  = (a_exp == 8'hFF) & (a_frac != '0);
-  assign a_inf  = (a_exp == 8'hFF) & (a_frac == '0);
-  assign a_zero = (a_exp == 8'h00) & (a_frac == '0);
-  assign b_nan  = (b_exp == 8'hFF) & (b_frac != '0);
-  assign b_inf  = (b_exp == 8'hFF) & (b_frac == '0);
-  assign b_zero = (b_exp == 8'h00) & (b_frac == '0);
-
-  logic [31:0] a_nan_result, b_nan_result;
-  assign a_nan_result = nan_propagate_i ? (a_i | 32'h0040_0000) : CanonNaN32;
-  assign b_nan_result = nan_propagate_i ? (b_i | 32'h0040_0000) : CanonNaN32;
-
-  logic is_ex2, is_lg2, is_sin, is_cos, is_pow;
-  assign is_ex2 = op_i == fp_pkg::SFU_EX2;
-  assign is_lg2 = op_i == fp_pkg::SFU_LG2;
+  logic is_sin, is_cos;
   assign is_sin = op_i == fp_pkg::SFU_SIN;
   assign is_cos = op_i == fp_pkg::SFU_COS;
-  assign is_pow = op_i == fp_pkg::SFU_POW;
 
   // ---- special results (golden order of the checks) ----
   logic        special_d;
   logic [31:0] special_bits_d;
-  always_comb begin
-    special_d      = 1'b1;
-    special_bits_d = CanonNaN32;
-    unique case (1'b1)
-      is_ex2: begin
-        if (a_nan) special_bits_d = a_nan_result;
-        else if (a_exp >= 8'd135) special_bits_d = a_sign ? 32'h0 : PosInf;  // |x| >= 256
-        else special_d = 1'b0;
-      end
-      is_lg2: begin
-        if (a_nan) special_bits_d = a_nan_result;
-        else if (a_zero) special_bits_d = NegInf;
-        else if (a_sign) special_bits_d = CanonNaN32;
-        else if (a_inf) special_bits_d = PosInf;
-        else special_d = 1'b0;
-      end
-      is_sin, is_cos: begin
-        if (a_nan) special_bits_d = a_nan_result;
-        else if (a_inf) special_bits_d = CanonNaN32;
-        else if (a_exp < 8'd115) special_bits_d = is_cos ? One : a_i;  // |x| < 2^-12
-        else special_d = 1'b0;
-      end
-      is_pow: begin
-        if (b_zero) special_bits_d = One;
-        else if (a_i == One) special_bits_d = One;
-        else if (a_nan) special_bits_d = a_nan_result;
-        else if (b_nan) special_bits_d = b_nan_result;
-        else if (a_sign & ~a_zero) special_bits_d = CanonNaN32;
-        else if (a_zero) special_bits_d = b_sign ? PosInf : 32'h0;
-        else if (a_inf) special_bits_d = b_sign ? 32'h0 : PosInf;
-        else if (b_inf) special_bits_d = ((a_i[30:0] > One[30:0]) != b_sign) ? PosInf : 32'h0;
-        else special_d = 1'b0;
-      end
-      default: ;
-    endcase
-  end
+  fp_sfu_special #(.CanonNaN32(CanonNaN32)) u_special (
+    .op_i            (op_i),
+    .nan_propagate_i (nan_propagate_i),
+    .a_i             (a_i),
+    .b_i             (b_i),
+    .special_o       (special_d),
+    .special_bits_o  (special_bits_d)
+  );
 
   // ---- LG2/POW: x = 2^e * M/2^23 with M normalised; i, K_i, Z = M*K_i - 2^32 ----
   logic [23:0] a_sig, a_norm;
@@ -707,40 +662,23 @@ module fp_sfu #(
   logic [5:0]  pk_lzc;
   logic        pk_zero;
   logic [63:0] pk_norm;
-  logic [9:0]  pk_exp;
   fp_sig_norm #(.Width(64), .CntWidth(6), .TreeLzc(1)) u_norm_pack (
     .sig_i   (res_mag_s4),
     .norm_o  (pk_norm),
     .shift_o (pk_lzc),
     .zero_o  (pk_zero)
   );
-  assign pk_exp  = res_q_s4 + 10'sd190 - $signed({4'd0, pk_lzc});
 
-  logic [31:0] packed_result;
-  logic [4:0]  packed_status;
-  fp_rnd_pack #(.ExpBits(8), .ManBits(23)) u_pack (
-    .sign_i     (res_sign_s4),
-    .exp_i      (pk_exp),
-    .sig_i      (pk_norm[63:38]),
-    .sticky_i   (|pk_norm[37:0]),
-    .rnd_mode_i (fp_pkg::RNE),
-    .ftz_i      (1'b0),
-    .result_o   (packed_result),
-    .status_o   (packed_status)
+  fp_sfu_round_out u_round_out (
+    .special_i      (special_s4),
+    .special_bits_i (special_bits_s4),
+    .sign_i         (res_sign_s4),
+    .q_i            (res_q_s4),
+    .norm_i         (pk_norm),
+    .lzc_i          (pk_lzc),
+    .zero_i         (pk_zero),
+    .result_o       (result_o)
   );
-
-  logic unused_status;
-  assign unused_status = ^packed_status;
-
-  always_comb begin
-    if (special_s4) begin
-      result_o = special_bits_s4;
-    end else if (pk_zero) begin
-      result_o = 32'h0;
-    end else begin
-      result_o = packed_result;
-    end
-  end
 
   logic unused_rst_en;
   assign unused_rst_en = rst_ni ^ reg_en_i[0];

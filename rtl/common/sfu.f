@@ -17,6 +17,8 @@ pipe_delay.sv
 fp_recur_cut.sv
 fp_rnd_pack.sv
 fp_sfu_horner_step.sv
+fp_sfu_special.sv
+fp_sfu_round_out.sv
 fp_div.sv
 fp_sqrt.sv
 fp_sfu.sv

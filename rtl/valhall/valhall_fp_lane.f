@@ -15,6 +15,8 @@
 ../common/fp_rnd_mode_decode.sv
 ../common/fp_recur_cut.sv
 ../common/fp_sfu_horner_step.sv
+../common/fp_sfu_special.sv
+../common/fp_sfu_round_out.sv
 ../common/fp_rnd_pack.sv
 ../common/fp_fma.sv
 ../common/fp_cmp.sv
