@@ -22,11 +22,14 @@ attila_ctrl_pkg.sv
 ../common/fp_lzc_tree.sv
 ../common/fp_fma.sv
 ../common/fp_cmp.sv
-../common/fp_cvt.sv
+../common/fp_floor.sv
 ../common/fp_rnd_pack.sv
 ../common/fp_div.sv
 ../common/fp_sqrt.sv
 ../common/fp_sfu.sv
+../common/fp_divsqrt_iter_step.sv
+../common/fp_divsqrt_iter.sv
+../common/fp_sfu_iter.sv
 attila_reg_range.sv
 attila_operand.sv
 attila_decoder.sv

@@ -155,6 +155,9 @@ module attila_pipeline #(
   // Control: decoded once here, carried down the pipe beside the instruction
   // =============================================================================================
   logic [Depth:0] reg_en, stage_valid;
+  // Only stage 1 can hold (the compact lanes' iterative units); the other valid bits are unused.
+  logic unused_stage_valid;
+  assign unused_stage_valid = ^{stage_valid[Depth:2], stage_valid[0]};
 
   // The names of attila_ctrl's ports, without the suffix (one-hot vectors are indexed by the
   // attila_ctrl_pkg enum of the same name).

@@ -9,9 +9,11 @@
 // Per-stage hold, for multi-cycle units (the compact configurations' iterative dividers and
 // special-function units): while hold_i[k] is high, stage k keeps its operation (it does not
 // move on; stage k+1 gets a bubble), and the stages behind it fill up and stall as they would
-// behind a stalled output. A unit derives hold_i[k] from its own state and stage_valid_o[k]
-// (stage k holds an operation); hold_i[0] is unused. With hold_i = 0 the control is exactly
-// the plain pipeline above.
+// behind a stalled output. hold_i[0] holds the input: the offered operation is not accepted
+// (in_ready_o low) while a unit still works on its stage-0 values, which the producer keeps
+// stable until acceptance. A unit derives hold_i[k] from its own state and stage_valid_o[k]
+// (stage k holds an operation). With hold_i = 0 the control is exactly the plain pipeline
+// above; with hold_i[Depth] = 0, out_valid_o is a register output.
 module pipe_ctrl #(
   parameter int unsigned Depth     = 3,
   parameter int unsigned SideWidth = 1
@@ -32,14 +34,14 @@ module pipe_ctrl #(
 );
 
   if (Depth == 0) begin : gen_comb
-    assign out_valid_o   = in_valid_i;
-    assign in_ready_o    = out_ready_i;
+    assign out_valid_o   = in_valid_i & ~hold_i[0];
+    assign in_ready_o    = out_ready_i & ~hold_i[0];
     assign side_o        = side_i;
-    assign reg_en_o      = in_valid_i & out_ready_i;
+    assign reg_en_o      = in_valid_i & out_ready_i & ~hold_i[0];
     assign stage_valid_o = in_valid_i;
-    // Depth 0 has no registers: the clock and reset are unused by design, and nothing holds.
+    // Depth 0 has no registers: the clock and reset are unused by design.
     logic unused_clk_rst;
-    assign unused_clk_rst = clk_i ^ rst_ni ^ hold_i[0];
+    assign unused_clk_rst = clk_i ^ rst_ni;
   end else begin : gen_pipe
     // valid[k] is the valid bit of stage k's register (valid[0] is the input); go[k]: stage k's
     // operation may move on (valid and not held).
@@ -48,7 +50,7 @@ module pipe_ctrl #(
     logic [Depth+1:1] ready;
 
     assign valid[0] = in_valid_i;
-    assign go[0]    = in_valid_i;
+    assign go[0]    = in_valid_i & ~hold_i[0];
     for (genvar k = 1; k <= Depth; k++) begin : gen_go
       assign go[k] = valid[k] & ~hold_i[k];
     end
@@ -76,12 +78,10 @@ module pipe_ctrl #(
       assign reg_en_o[k] = go[k-1] & ready[k];
     end
 
-    assign reg_en_o[0]   = in_valid_i & ready[1];
-    assign in_ready_o    = ready[1];
+    assign reg_en_o[0]   = go[0] & ready[1];
+    assign in_ready_o    = ready[1] & ~hold_i[0];
     assign out_valid_o   = go[Depth];
     assign stage_valid_o = valid;
-    logic unused_hold0;
-    assign unused_hold0 = hold_i[0];
 
     // Side data: a plain delay line on the same enables as the units' registers (register k
     // loads on reg_en_o[k]); no reset, stage k's valid bit guards register k.

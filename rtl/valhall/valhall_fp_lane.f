@@ -24,6 +24,9 @@
 ../common/fp_div.sv
 ../common/fp_sqrt.sv
 ../common/fp_sfu.sv
+../common/fp_divsqrt_iter_step.sv
+../common/fp_divsqrt_iter.sv
+../common/fp_sfu_iter.sv
 ../common/pipe_delay.sv
 valhall_fp_pkg.sv
 valhall_fp_upcvt.sv

@@ -18,7 +18,11 @@
 // FTZ: ftz_i is execute.h's FtzMode (0 Preserve, 1 Flush32: binary32 only, 2 Flush32And16,
 // 3 Abrupt = Flush32And16 by P3).
 module valhall_fp_lane #(
-  parameter int unsigned NumPipeRegs = 3
+  parameter int unsigned NumPipeRegs = 3,
+  // 0: unrolled dividers, combinational FRSQ and the pipelined SFU, one instruction per cycle;
+  // 1: one iterative divider/root (fp_divsqrt_iter) and one sequenced SFU (fp_sfu_iter), run
+  // on the stage-0 operands while the input is held (rtl/valhall/README.md "Configurations").
+  parameter int unsigned Compact     = 0
 ) (
   input  logic                                  clk_i,
   input  logic                                  rst_ni,
@@ -32,6 +36,9 @@ module valhall_fp_lane #(
   input  logic [valhall_pkg::MAX_SRCS-1:0]      src_abs_i,
   input  logic [valhall_pkg::MAX_SRCS*64-1:0]   src_i,
   input  logic [1:0]                            ftz_i,
+  // Compact: stage 0 holds an offered instruction; it must wait while the units work.
+  input  logic                                  valid_i,
+  output logic                                  hold_o,
   output logic [63:0]                           result_o,
   output logic                                  flag_o
 );
@@ -208,39 +215,6 @@ module valhall_fp_lane #(
     );
   end
 
-  // Division (FRCP = 1/A, FATAN_ASSIST = A/B, RNE).
-  logic [31:0] div32_result;
-  logic [4:0]  unused_status_div32;
-  fp_div #(.ExpBits(8), .ManBits(23), .NumPipeRegs(NumPipeRegs)) u_div32 (
-    .clk_i,
-    .rst_ni,
-    .reg_en_i,
-    .rnd_mode_i      (fp_pkg::RNE),
-    .ftz_i           (1'b0),
-    .nan_propagate_i (1'b0),
-    .a_i             (div_atan ? xa : 32'h3F80_0000),
-    .b_i             (div_atan ? xb : xa),
-    .result_o        (div32_result),
-    .status_o        (unused_status_div32)
-  );
-
-  logic [31:0] div16_result;
-  for (genvar j = 0; j < 2; j++) begin : gen_div16
-    logic [4:0] unused_status_div16;
-    fp_div #(.ExpBits(5), .ManBits(10), .NumPipeRegs(NumPipeRegs)) u_div16 (
-      .clk_i,
-      .rst_ni,
-      .reg_en_i,
-      .rnd_mode_i      (fp_pkg::RNE),
-      .ftz_i           (1'b0),
-      .nan_propagate_i (1'b0),
-      .a_i             (16'h3C00),
-      .b_i             (ha[16*j +: 16]),
-      .result_o        (div16_result[16*j +: 16]),
-      .status_o        (unused_status_div16)
-    );
-  end
-
   // SFU and its arguments.
   logic [31:0] angle_t, sixteenth, fexp_arg;
   valhall_fp_angle u_angle (.k_i(raw0[5:0]), .t_o(angle_t));
@@ -261,17 +235,163 @@ module valhall_fp_lane #(
     endcase
   end
 
-  logic [31:0] sfu_result;
-  fp_sfu #(.NumPipeRegs(NumPipeRegs)) u_sfu (
-    .clk_i,
-    .rst_ni,
-    .reg_en_i,
-    .op_i            (sfu_op),
-    .nan_propagate_i (1'b0),
-    .a_i             (sfu_a),
-    .b_i             (32'd0),
-    .result_o        (sfu_result)
-  );
+  // Division (FRCP = 1/A, FATAN_ASSIST = A/B, RNE), FRSQ and the SFU: results at the output
+  // (div32_result, div16_result, sfu_result) and FRSQ's at stage 0 (rsq32_r, rsq16_r).
+  logic [31:0] div32_result, div16_result, sfu_result, rsq32_r, rsq16_r;
+  logic [4:0]  unused_status_div32;
+
+  if (Compact == 0) begin : g_unrolled
+    logic unused_compact;
+    assign unused_compact = valid_i;
+    assign hold_o = 1'b0;
+    // Division (FRCP = 1/A, FATAN_ASSIST = A/B, RNE).
+    fp_div #(.ExpBits(8), .ManBits(23), .NumPipeRegs(NumPipeRegs)) u_div32 (
+      .clk_i,
+      .rst_ni,
+      .reg_en_i,
+      .rnd_mode_i      (fp_pkg::RNE),
+      .ftz_i           (1'b0),
+      .nan_propagate_i (1'b0),
+      .a_i             (div_atan ? xa : 32'h3F80_0000),
+      .b_i             (div_atan ? xb : xa),
+      .result_o        (div32_result),
+      .status_o        (unused_status_div32)
+    );
+
+    for (genvar j = 0; j < 2; j++) begin : gen_div16
+      logic [4:0] unused_status_div16;
+      fp_div #(.ExpBits(5), .ManBits(10), .NumPipeRegs(NumPipeRegs)) u_div16 (
+        .clk_i,
+        .rst_ni,
+        .reg_en_i,
+        .rnd_mode_i      (fp_pkg::RNE),
+        .ftz_i           (1'b0),
+        .nan_propagate_i (1'b0),
+        .a_i             (16'h3C00),
+        .b_i             (ha[16*j +: 16]),
+        .result_o        (div16_result[16*j +: 16]),
+        .status_o        (unused_status_div16)
+      );
+    end
+
+    fp_sfu #(.NumPipeRegs(NumPipeRegs)) u_sfu (
+      .clk_i,
+      .rst_ni,
+      .reg_en_i,
+      .op_i            (sfu_op),
+      .nan_propagate_i (1'b0),
+      .a_i             (sfu_a),
+      .b_i             (32'd0),
+      .result_o        (sfu_result)
+    );
+
+
+    valhall_fp_rsq #(.ExpBits(8), .ManBits(23)) u_rsq32 (.a_i(xa), .result_o(rsq32_r));
+    for (genvar j = 0; j < 2; j++) begin : gen_rsq16
+      valhall_fp_rsq #(.ExpBits(5), .ManBits(10)) u_rsq16 (
+        .a_i(ha[16*j +: 16]), .result_o(rsq16_r[16*j +: 16]));
+    end
+  end else begin : g_iterative
+    // The job list of the instruction at stage 0 (at most one of these kinds): FRCP/FATAN_ASSIST
+    // (one binary32 division), the v2f16 FRCP (two binary16 divisions), FRSQ (one binary32 or
+    // two binary16 roots); the SFU beside it. Cleared when the input is accepted.
+    logic need_div32, need_div16, need_rsq, need_sfu, half;
+    assign need_div32 = out_sel == valhall_fp_pkg::OUT_SEL_DIV32;
+    assign need_div16 = out_sel == valhall_fp_pkg::OUT_SEL_DIV16;
+    assign need_rsq   = (out_sel == valhall_fp_pkg::OUT_SEL_COMB) &
+                        (comb_sel == valhall_fp_pkg::COMB_RSQ);
+    assign need_sfu   = out_sel == valhall_fp_pkg::OUT_SEL_SFU;
+    assign half       = need_div16 | (need_rsq & f16_form);
+
+    logic [1:0] num_jobs;
+    assign num_jobs = (need_div32 | need_rsq | need_div16) ? (half ? 2'd2 : 2'd1) : 2'd0;
+
+    logic [1:0]  job_q;
+    logic        cur_q, busy_q, sfu_started_q, sfu_done_q;
+    logic [31:0] iter_q, sfu_q;
+
+    logic        div_in_valid, div_in_ready, div_out_valid;
+    logic [31:0] div_a, div_b, div_res;
+    logic [4:0]  unused_status_iter;
+    assign div_in_valid = valid_i & ~busy_q & (job_q < num_jobs);
+    always_comb begin
+      if (need_div32) begin
+        div_a = div_atan ? xa : 32'h3F80_0000;
+        div_b = div_atan ? xb : xa;
+      end else if (need_div16) begin
+        div_a = 32'h0000_3C00;
+        div_b = {16'd0, ha[16*job_q[0] +: 16]};
+      end else begin
+        div_a = half ? {16'd0, ha[16*job_q[0] +: 16]} : xa;
+        div_b = 32'd0;
+      end
+    end
+    fp_divsqrt_iter u_divsqrt (
+      .clk_i, .rst_ni, .in_valid_i(div_in_valid), .in_ready_o(div_in_ready),
+      .op_i(need_rsq ? 2'd2 : 2'd0), .fmt_i(half), .rnd_mode_i(fp_pkg::RNE), .ftz_i(1'b0),
+      .nan_propagate_i(1'b0), .a_i(div_a), .b_i(div_b), .out_valid_o(div_out_valid),
+      .out_ready_i(1'b1), .result_o(div_res), .status_o(unused_status_iter));
+
+    logic        sfu_in_valid, sfu_in_ready, sfu_out_valid;
+    logic [31:0] sfu_res;
+    assign sfu_in_valid = valid_i & need_sfu & ~sfu_started_q;
+    fp_sfu_iter u_sfu (
+      .clk_i, .rst_ni, .in_valid_i(sfu_in_valid), .in_ready_o(sfu_in_ready), .op_i(sfu_op),
+      .nan_propagate_i(1'b0), .a_i(sfu_a), .b_i(32'd0), .out_valid_o(sfu_out_valid),
+      .out_ready_i(1'b1), .result_o(sfu_res));
+
+    always_ff @(posedge clk_i or negedge rst_ni) begin
+      if (!rst_ni) begin
+        job_q         <= 2'd0;
+        cur_q         <= 1'b0;
+        busy_q        <= 1'b0;
+        sfu_started_q <= 1'b0;
+        sfu_done_q    <= 1'b0;
+      end else if (reg_en_i[0]) begin
+        job_q         <= 2'd0;
+        busy_q        <= 1'b0;
+        sfu_started_q <= 1'b0;
+        sfu_done_q    <= 1'b0;
+      end else begin
+        if (div_in_valid && div_in_ready) begin
+          job_q  <= job_q + 2'd1;
+          cur_q  <= job_q[0];
+          busy_q <= 1'b1;
+        end else if (div_out_valid) begin
+          busy_q <= 1'b0;
+        end
+        if (sfu_in_valid && sfu_in_ready) sfu_started_q <= 1'b1;
+        if (sfu_out_valid) sfu_done_q <= 1'b1;
+      end
+    end
+    // Results: data registers, no reset (the hold guards them).
+    always_ff @(posedge clk_i) begin
+      if (div_out_valid) begin
+        if (half) begin
+          iter_q[16*cur_q +: 16] <= div_res[15:0];
+        end else begin
+          iter_q <= div_res;
+        end
+      end
+      if (sfu_out_valid) sfu_q <= sfu_res;
+    end
+    logic unused_div_res;
+    assign unused_div_res = ^div_res[31:16];
+
+    assign hold_o = valid_i & ~((job_q >= num_jobs) & ~busy_q & (~need_sfu | sfu_done_q));
+
+    // FRSQ's result is a stage-0 value (it travels in the delay line); the others are read
+    // at the output.
+    assign rsq32_r = iter_q;
+    assign rsq16_r = iter_q;
+    logic [31:0] iter_out, sfu_out;
+    pipe_delay #(.Width(64), .Stages(NumPipeRegs)) u_iter_out (
+      .clk_i, .reg_en_i, .d_i({iter_q, sfu_q}), .q_o({iter_out, sfu_out}));
+    assign div32_result = iter_out;
+    assign div16_result = iter_out;
+    assign sfu_result   = sfu_out;
+    assign unused_status_div32 = 5'd0;
+  end
 
   // ===============================================================================================
   // Stage-0 operations
@@ -373,14 +493,13 @@ module valhall_fp_lane #(
   end
 
   // FREXP (f32 and two f16 lanes), LDEXP, FRSQ.
-  logic [31:0] frexp32_m, frexp32_e, ldexp32_r, rsq32_r;
-  logic [31:0] frexp16_m, ldexp16_r, rsq16_r;
+  logic [31:0] frexp32_m, frexp32_e, ldexp32_r;
+  logic [31:0] frexp16_m, ldexp16_r;
   logic [63:0] frexp16_e;
   valhall_fp_frexp #(.ExpBits(8), .ManBits(23)) u_frexp32 (
     .a_i(xa), .sqrt_i(sqrt_field), .log_i(log_field), .m_o(frexp32_m), .e_o(frexp32_e));
   valhall_fp_ldexp #(.ExpBits(8), .ManBits(23)) u_ldexp32 (
     .a_i(xa), .n_i(raw1), .rnd_mode_i(rm), .result_o(ldexp32_r));
-  valhall_fp_rsq #(.ExpBits(8), .ManBits(23)) u_rsq32 (.a_i(xa), .result_o(rsq32_r));
   for (genvar j = 0; j < 2; j++) begin : gen_lane16
     valhall_fp_frexp #(.ExpBits(5), .ManBits(10)) u_frexp16 (
       .a_i(ha[16*j +: 16]), .sqrt_i(sqrt_field), .log_i(log_field), .m_o(frexp16_m[16*j +: 16]),
@@ -388,8 +507,6 @@ module valhall_fp_lane #(
     valhall_fp_ldexp #(.ExpBits(5), .ManBits(10)) u_ldexp16 (
       .a_i(ha[16*j +: 16]), .n_i({{16{raw1[16*j+15]}}, raw1[16*j +: 16]}), .rnd_mode_i(rm),
       .result_o(ldexp16_r[16*j +: 16]));
-    valhall_fp_rsq #(.ExpBits(5), .ManBits(10)) u_rsq16 (
-      .a_i(ha[16*j +: 16]), .result_o(rsq16_r[16*j +: 16]));
   end
 
   // CUBEFACE2 and CUBE_SSEL/TSEL (P20).

@@ -76,6 +76,11 @@ module valhall_pipeline #(
   logic [PassIdxW-1:0]  pass_in, pass_out;
   logic                 inner_valid, inner_ready, inner_out_valid, inner_out_ready;
   logic [NumPipeRegs:0] reg_en, hold, stage_valid;
+  logic [LaneUnits-1:0] unit_hold;  // compact: the unit's iterative work holds the input
+  // Only the input can hold (the compact lanes' iterative units work on stage-0 operands).
+  assign hold = {{NumPipeRegs{1'b0}}, |unit_hold};
+  logic unused_stage_valid;
+  assign unused_stage_valid = ^stage_valid[NumPipeRegs:1];
   pipe_ctrl #(.Depth(NumPipeRegs), .SideWidth(TagWidth + PassIdxW)) u_ctrl (
     .clk_i,
     .rst_ni,
@@ -400,7 +405,7 @@ module valhall_pipeline #(
       .result_o      (int_result),
       .flag_o        (int_flag)
     );
-    valhall_fp_lane #(.NumPipeRegs(NumPipeRegs)) u_fp (
+    valhall_fp_lane #(.NumPipeRegs(NumPipeRegs), .Compact(Compact)) u_fp (
       .clk_i,
       .rst_ni,
       .reg_en_i      (reg_en),
@@ -413,6 +418,8 @@ module valhall_pipeline #(
       .src_abs_i     (dec_src_abs),
       .src_i         (lane_src),
       .ftz_i         (ftz_i),
+      .valid_i       (stage_valid[0]),
+      .hold_o        (unit_hold[u]),
       .result_o      (fp_result),
       .flag_o        (fp_flag)
     );
