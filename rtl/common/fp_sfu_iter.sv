@@ -5,12 +5,13 @@
 //     the algorithm (all < 2^64, operands at most 40 bits unsigned or 38 bits signed) fits it;
 //   - one 64-bit adder (sum = add_a + add_b): Horner steps, the reduction's turn sum, log2's
 //     L, EX2's Y, every absolute value and every floor shift's negation;
-//   - one 64-bit normaliser (always on mag_q), one 64-bit right shift with sticky (EX2's and
-//     POW's floor shifts), one 24-bit normaliser (x, then POW's y), one window extractor of
-//     1/(2 pi) (a 30-bit limb per cycle), and the final rounding (fp_sfu_round_out).
+//   - one 64-bit normaliser (always on mag_q: x's and y's significands, |u|, |L|, results),
+//     one 41-bit right shift with sticky (EX2's and POW's floor shifts), one window extractor
+//     of 1/(2 pi) (a 30-bit limb per cycle), and the final rounding (fp_sfu_round_out).
 // A small FSM steps one operation through decode, reduction products, Horner steps, the pow
 // product, the EX2 core, normalisation and packing. A multiply takes two cycles (operands
-// from registers into prod_q, then prod_q into the adder), so no path holds more than one
+// from registers, with a registered operand choice and registered table outputs, into the
+// multiplier into prod_q; then prod_q into the adder), so no path holds more than one
 // multiplier or one 64-bit carry chain plus a few multiplexer levels.
 //
 // Handshake: in_ready_o is high only when idle (no operation in flight and no result held);
@@ -109,6 +110,7 @@ module fp_sfu_iter #(
   logic                sign_q, sign_d;
   logic signed [9:0]   q_q, q_d;
   logic [5:0]          lz_q, lz_d;
+  logic signed [9:0]   qn_q, qn_d;        // q - lzc after StNorm (the packing's exponent)
   logic                zero_q, zero_d;
   logic                final_q, final_d;  // mag_q holds the result (else |u| or |L| to normalise)
   logic signed [9:0]   e_q, e_d;          // LG2/POW: exponent of x
@@ -154,6 +156,7 @@ module fp_sfu_iter #(
     sign_q    <= sign_d;
     q_q       <= q_d;
     lz_q      <= lz_d;
+    qn_q      <= qn_d;
     zero_q    <= zero_d;
     final_q   <= final_d;
     e_q       <= e_d;
@@ -230,29 +233,40 @@ module fp_sfu_iter #(
   );
 
   // EX2: x*2^32 = M * 2^(max(e,1) - 118): M<<16 shifted right by 134 - max(e,1) (<= 40 kept).
+  // Computed from a_i and registered when the operation is accepted (off StDecode's path).
   logic [7:0] ex_rshift_full;
-  logic [5:0] ex_rshift;
-  assign ex_rshift_full = 8'd134 - ((a_exp == 8'h00) ? 8'd1 : a_exp);
-  assign ex_rshift      = (ex_rshift_full > 8'd40) ? 6'd40 : ex_rshift_full[5:0];
+  logic [5:0] ex_rshift_d, ex_rshift;
+  assign ex_rshift_full = 8'd134 - ((a_i[30:23] == 8'h00) ? 8'd1 : a_i[30:23]);
+  assign ex_rshift_d    = (ex_rshift_full > 8'd40) ? 6'd40 : ex_rshift_full[5:0];
+  always_ff @(posedge clk_i) begin
+    if (accept) ex_rshift <= ex_rshift_d;
+  end
 
-  // POW: the value +-Pm * 2^sh with sh = eL + Ey + 32, eL = q + 24 - lzc.
+  // POW: the value +-Pm * 2^sh with sh = eL + Ey + 32, eL = q + 24 - lzc. sh and the shift
+  // amount are registered every cycle: q_q, lz_q and ey_q are stable from StPowMul on, so
+  // StPowX reads them settled.
   logic [63:0]       pw_prod;
-  logic signed [9:0] pw_sh;
+  logic signed [9:0] pw_sh_d, pw_sh;
   logic [9:0]        pw_rshift_full;
-  logic [6:0]        pw_rshift, pw_rshift_hi;
+  logic [6:0]        pw_rshift, pw_rshift_hi_d;
+  logic [5:0]        pw_rshift_hi;
   logic              pw_neg, pw_out_of_range;
   assign pw_prod         = prod_q[63:0];
-  assign pw_sh           = q_q + 10'sd24 - $signed({4'd0, lz_q}) + ey_q + 10'sd32;
+  assign pw_sh_d         = q_q + 10'sd24 - $signed({4'd0, lz_q}) + ey_q + 10'sd32;
+  assign pw_rshift_full  = -pw_sh_d;
+  assign pw_rshift       = (pw_rshift_full > 10'd64) ? 7'd64 : pw_rshift_full[6:0];
+  assign pw_rshift_hi_d  = pw_rshift - 7'd23;  // 0..41 in range
+  always_ff @(posedge clk_i) begin
+    pw_sh        <= pw_sh_d;
+    pw_rshift_hi <= pw_rshift_hi_d[5:0];
+  end
   assign pw_neg          = sign_q ^ b_q[31];
   assign pw_out_of_range = $signed(pw_sh) >= (pw_prod[63] ? -10'sd23 : -10'sd22);
-  assign pw_rshift_full  = -pw_sh;
-  assign pw_rshift       = (pw_rshift_full > 10'd64) ? 7'd64 : pw_rshift_full[6:0];
-  assign pw_rshift_hi    = pw_rshift - 7'd23;  // 0..41 in range
 
   logic shr_pow;
   assign shr_pow = state_q == StPowX;
   assign shr_in  = shr_pow ? pw_prod[63:23] : {1'b0, a_sig, 16'h0000};
-  assign shr_amt = shr_pow ? pw_rshift_hi[5:0] : ex_rshift;
+  assign shr_amt = shr_pow ? pw_rshift_hi : ex_rshift;
 
   logic        floor_neg, floor_sticky;
   logic [63:0] floor_kept;
@@ -338,15 +352,15 @@ module fp_sfu_iter #(
   assign tr_u_top    = h_q[63:62] - tr_quadrant;
   assign tr_k        = tr_quadrant + {1'b0, is_cos};
 
-  // The rounding of the result candidate.
+  // The rounding of the result candidate (q - lzc already subtracted in StNorm).
   logic [31:0] packed_result;
   fp_sfu_round_out u_round_out (
     .special_i      (1'b0),
     .special_bits_i (32'h0),
     .sign_i         (sign_q),
-    .q_i            (q_q),
+    .q_i            (qn_q),
     .norm_i         (mag_q),
-    .lzc_i          (lz_q),
+    .lzc_i          (6'd0),
     .zero_i         (zero_q),
     .result_o       (packed_result)
   );
@@ -480,6 +494,7 @@ module fp_sfu_iter #(
     sign_d    = sign_q;
     q_d       = q_q;
     lz_d      = lz_q;
+    qn_d      = qn_q;
     zero_d    = zero_q;
     final_d   = final_q;
     e_d       = e_q;
@@ -651,6 +666,7 @@ module fp_sfu_iter #(
       StNorm: begin
         mag_d   = n64_norm;
         lz_d    = n64_lzc;
+        qn_d    = q_q - $signed({4'd0, n64_lzc});
         zero_d  = n64_zero;
         state_d = final_q ? StPack : (is_pow ? StPowMul : StSinMul);
       end
@@ -666,7 +682,7 @@ module fp_sfu_iter #(
   end
 
   logic unused;
-  assign unused = ^{n64_norm[39:0], shr_kept[40], pw_rshift_hi[6], prod_sh32[79:64],
+  assign unused = ^{n64_norm[39:0], shr_kept[40], pw_rshift_hi_d[6], prod_sh32[79:64],
                     prod_sh14[79:64], prod_q[79:64], lg_t[54], ex_t[3:0], h_q[63:41]};
 
 endmodule
