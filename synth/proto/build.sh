@@ -72,6 +72,6 @@ echo "build.sh: nextpnr-ecp5 --85k --package CABGA381 (log $out/$top.nextpnr.log
   --json "$out/$top.json" --textcfg "$out/$top.config" --log "$out/$top.nextpnr.log" -q
 echo "build.sh: ecppack"
 "$ecppack" --compress "$out/$top.config" "$out/$top.bit"
-grep -A12 "Device utilisation" "$out/$top.nextpnr.log" | grep -E "TRELLIS_(SLICE|FF|COMB)|LUT4|DP16KD|MULT18X18D|TRELLIS_IO" || true
+grep -A40 "Device utilisation" "$out/$top.nextpnr.log" | grep -E "TRELLIS_(FF|COMB|IO)|DP16KD|MULT18X18D" || true
 grep "Max frequency for clock" "$out/$top.nextpnr.log" | tail -1 || true
 echo "build.sh: wrote $out/$top.bit"
