@@ -117,6 +117,12 @@ int cmd_run(const std::vector<std::string>& args) {
        "on a mismatch, write an FST of the cycles around the first one (no cost when nothing fails)")
       ("junit", po::value(&opt.junit), "write a JUnit XML report")
       ("netlist", po::bool_switch(&opt.netlist), "simulate the post-synthesis (Yosys) netlist instead of the RTL")
+      ("fpga", po::value(&opt.fpga),
+       "run on the FPGA prototype (rtl/proto, ULX3S) through its UART link: a serial device such "
+       "as /dev/ttyUSB0, or 'sim' for the verilated prototype top driven through its UART pins "
+       "(slow: about 20k board cycles per instruction); attila and valhall")
+      ("baud", po::value(&opt.baud)->default_value(1000000),
+       "baud rate of --fpga's serial port (the bitstream's rate; rtl/proto/README.md)")
       ("config", po::value(&config)->default_value("fast"),
        "pipeline configuration: 'fast' (every unit replicated, one instruction per cycle) or "
        "'compact' (the FPGA configuration: lane units time-shared over the quad; same results, "

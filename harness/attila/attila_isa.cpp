@@ -6,6 +6,7 @@
 #include "Vattila_pipeline_compact.h"
 #include "Vattila_pipeline_fx16.h"
 #include "Vattila_pipeline_trace.h"
+#include "Vattila_proto_top.h"
 #ifdef SHADERHW_HAVE_ATTILA_NETLIST
 #include "Vattila_pipeline_netlist.h"
 #endif
@@ -14,6 +15,8 @@
 #include "attila/attila_vectors.h"
 #include "attila_dut.h"
 #include "core/isa_harness.h"
+#include "link/attila_ports.h"
+#include "link/fpga_run.h"
 
 namespace shaderhw::attila {
 namespace {
@@ -228,6 +231,15 @@ struct Traits : IsaTypes<Item, AttilaResp, ExecConfig, std::vector<Opcode>, Atti
 
   // Models: F = 8 (fast, traced, compact, netlist when configured) and F = 16 (fast).
   static constexpr bool kHasCompact = true;
+  // The FPGA prototype (rtl/proto/attila_proto_top.sv, F = 8 by default: the link refuses a run
+  // whose F the bitstream does not hold).
+  static constexpr bool kHasFpga = true;
+  template <class Check>
+  static SimStats simulate_fpga(const std::string& device, unsigned baud, const Config& cfg,
+                                ItemSource<Item>& source, Check& check, const SimOptions& so) {
+    return link::run_on_fpga<AttilaDut, link::AttilaPorts, Vattila_proto_top, Item>(
+        device, baud, cfg, source, check, so);
+  }
 #ifdef SHADERHW_HAVE_ATTILA_NETLIST
   static constexpr bool kHasNetlist = true;
 #else

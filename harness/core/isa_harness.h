@@ -18,7 +18,9 @@
 //              Verdict (diff: one line per differing field), describe(item, cfg) (the
 //              instruction and its inputs, for a mismatch report)
 //   files      format_header(cfg), format_item(item, cfg), describe_config(cfg) (", F = 16")
-//   models     through StandardModels<...> or its own: kHasNetlist, kHasCompact; unavailable(kind, cfg) ->
+//   models     through StandardModels<...> or its own: kHasNetlist, kHasCompact, kHasFpga
+//              (with simulate_fpga(device, baud, cfg, source, check, sim_options): the FPGA
+//              prototype, link/fpga_run.h); unavailable(kind, cfg) ->
 //              "" or why that model cannot run this configuration; simulate(kind, cfg, source,
 //              check, sim_options) -> SimStats
 #pragma once
@@ -159,6 +161,7 @@ template <template <class> class Dut, class Fast, class Traced, class Netlist,
 struct StandardModels {
   static constexpr bool kHasNetlist = !std::is_void_v<Netlist>;
   static constexpr bool kHasCompact = !std::is_void_v<Compact>;
+  static constexpr bool kHasFpga = false;
   template <class Config>
   static std::string unavailable(ModelKind, const Config&) {
     return {};
@@ -297,6 +300,14 @@ class IsaHarness : public Isa {
     const ModelKind fast =
         opt.netlist ? ModelKind::Netlist : (opt.compact ? ModelKind::Compact : ModelKind::Fast);
     const ModelKind traced = opt.compact ? ModelKind::Compact : ModelKind::Traced;
+    if (!opt.fpga.empty()) {
+      if constexpr (!T::kHasFpga) {
+        throw InputError("--fpga", 0, std::string(T::kNames.name) + " has no FPGA prototype");
+      }
+      if (opt.netlist || tracing) {
+        throw InputError("--fpga", 0, "a board run has no netlist model and no waveform");
+      }
+    }
     if (opt.netlist && !T::kHasNetlist) {
       std::string upper = T::kNames.name;
       for (char& c : upper) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
@@ -325,7 +336,12 @@ class IsaHarness : public Isa {
     const TraceFiles files{opt.trace, opt.trace_on_fail, T::kNames.gtkw};
     const SimStats st = run_and_trace(
         source, report, so, files,
-        [&](const SimOptions& o) { return T::simulate(fast, cfg, source, sb, o); },
+        [&](const SimOptions& o) {
+          if constexpr (T::kHasFpga) {
+            if (!opt.fpga.empty()) return T::simulate_fpga(opt.fpga, opt.baud, cfg, source, sb, o);
+          }
+          return T::simulate(fast, cfg, source, sb, o);
+        },
         [&](const SimOptions& o, bool checked) {
           if (checked) return T::simulate(traced, cfg, source, sb, o);
           NullCheck<T> none;

@@ -20,6 +20,8 @@ struct RunOptions {
   std::string junit;
   bool netlist = false;        // simulate the post-synthesis netlist instead of the RTL
   bool compact = false;        // the compact pipeline configuration (--config compact)
+  std::string fpga;            // run on the FPGA prototype: serial device, or "sim"
+  unsigned baud = 1000000;     // the prototype link's baud rate
   uint64_t max_printed = 10;   // mismatches printed in full
   // The [begin, end) slice of the random index space this run covers (from --shard).
   uint64_t begin() const { return random * shard_index / shard_count; }

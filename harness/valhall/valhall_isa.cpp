@@ -3,10 +3,13 @@
 #include "Vvalhall_pipeline.h"
 #include "Vvalhall_pipeline_compact.h"
 #include "Vvalhall_pipeline_trace.h"
+#include "Vvalhall_proto_top.h"
 #ifdef SHADERHW_HAVE_VALHALL_NETLIST
 #include "Vvalhall_pipeline_netlist.h"
 #endif
 #include "core/isa_harness.h"
+#include "link/fpga_run.h"
+#include "link/valhall_ports.h"
 #include "valhall/asm.h"
 #include "valhall/valhall_gen.h"
 #include "valhall/valhall_vectors.h"
@@ -159,6 +162,7 @@ template <class Model>
 class ItemDut : public ValhallDut<Model> {
  public:
   using Txn = valhall::Txn;
+  using ValhallDut<Model>::ValhallDut;
   void drive(const Txn& t, uint32_t tag) {
     this->set_config(t.cfg);
     ValhallDut<Model>::drive(t, tag);
@@ -181,6 +185,15 @@ struct Traits : IsaTypes<Item, ValhallResp, NoConfig, std::vector<int>, ValhallC
   static constexpr IsaNames kNames{
       "valhall", "ARM Mali Valhall: 64-bit instructions, FMA/CVT/SFU units, messages as records",
       "instructions", "verilated/valhall_pipeline.gtkw", "valhall_pipeline (4 lanes)"};
+
+  // The FPGA prototype (rtl/proto/valhall_proto_top.sv).
+  static constexpr bool kHasFpga = true;
+  template <class Check>
+  static SimStats simulate_fpga(const std::string& device, unsigned baud, const Config&,
+                                ItemSource<Item>& source, Check& check, const SimOptions& so) {
+    return link::run_on_fpga<ItemDut, link::ValhallPorts, Vvalhall_proto_top, Item>(
+        device, baud, valhall::ExecConfig{}, source, check, so);
+  }
 
   static Selection select(const std::vector<std::string>& names) {
     return resolve_instructions(names);

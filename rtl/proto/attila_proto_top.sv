@@ -8,7 +8,8 @@ module attila_proto_top #(
   parameter int unsigned ClkHz         = 25_000_000,
   parameter int unsigned Baud          = 1_000_000,
   parameter int unsigned TimeoutCycles = ClkHz / 10,
-  parameter int unsigned FxFracBits    = 8
+  parameter int unsigned FxFracBits    = 8,
+  parameter int unsigned Compact       = 1   // the pipeline's configuration (1: the FPGA one)
 ) (
   input  logic       clk_25mhz,
   input  logic       ftdi_txd,   // host -> FPGA
@@ -26,9 +27,8 @@ module attila_proto_top #(
                                      Lanes * 4 * AccW + Lanes * 16 + Lanes * 4 + Lanes * 4 +
                                      Lanes * 128 + Lanes + Lanes + Lanes * 128 + Lanes * 32 +
                                      Lanes * 3 * 9;
-  // version, isa, lanes, config (F of the fixed-point unit), compact (0: the pipeline has no
-  // compact configuration yet), reserved
-  localparam logic [47:0] IdentWord = {8'd0, 8'd0, 8'(FxFracBits), 8'(Lanes),
+  // version, isa, lanes, config (F of the fixed-point unit), compact, reserved
+  localparam logic [47:0] IdentWord = {8'd0, 8'(Compact), 8'(FxFracBits), 8'(Lanes),
                                        proto_pkg::IsaAttila, proto_pkg::ProtocolVersion};
 
   logic rst_n;
@@ -94,9 +94,8 @@ module attila_proto_top #(
                      tex_mask_o, tex_unit_o, tex_valid_o, res_reg_o, res_bank_o, opcode_o,
                      wait_o, end_o, illegal_o, tag_o};
 
-  // The pipeline has no Compact parameter in this tree yet; pass it through once it has.
   attila_pipeline #(
-    .Lanes(Lanes), .FxFracBits(FxFracBits), .TagWidth(TagWidth)
+    .Lanes(Lanes), .FxFracBits(FxFracBits), .TagWidth(TagWidth), .Compact(Compact)
   ) u_pipeline (
     .clk_i(clk_25mhz), .rst_ni(rst_n),
     .in_valid_i(in_valid), .in_ready_o(in_ready),

@@ -8,7 +8,8 @@ module valhall_proto_top #(
   parameter int unsigned ClkHz         = 25_000_000,
   parameter int unsigned Baud          = 1_000_000,
   parameter int unsigned TimeoutCycles = ClkHz / 10,
-  parameter int unsigned NumPipeRegs   = 3
+  parameter int unsigned NumPipeRegs   = 3,
+  parameter int unsigned Compact       = 1   // the pipeline's configuration (1: the FPGA one)
 ) (
   input  logic       clk_25mhz,
   input  logic       ftdi_txd,   // host -> FPGA
@@ -30,8 +31,8 @@ module valhall_proto_top #(
                                        MaxStaging * 4 + MaxStaging * 2 + MaxStaging +
                                        MaxStaging + NumMods * 4 + NumImms * 32 + MaxSrcs * 4 +
                                        Lanes + Lanes * MaxSrcs * 64 + Lanes * 8 * 32;
-  // version, isa, lanes, config (pipeline registers), compact (0: none yet), reserved
-  localparam logic [47:0] IdentWord = {8'd0, 8'd0, 8'(NumPipeRegs), 8'(Lanes),
+  // version, isa, lanes, config (pipeline registers), compact, reserved
+  localparam logic [47:0] IdentWord = {8'd0, 8'(Compact), 8'(NumPipeRegs), 8'(Lanes),
                                        proto_pkg::IsaValhall, proto_pkg::ProtocolVersion};
 
   logic rst_n;
@@ -93,9 +94,8 @@ module valhall_proto_top #(
                      branch_taken_o, value_o, we_o, dest_reg_o, flow_o, ins_o, illegal_o,
                      out_tag_o};
 
-  // The pipeline has no Compact parameter in this tree yet; pass it through once it has.
   valhall_pipeline #(
-    .Lanes(Lanes), .NumPipeRegs(NumPipeRegs), .TagWidth(TagWidth)
+    .Lanes(Lanes), .NumPipeRegs(NumPipeRegs), .TagWidth(TagWidth), .Compact(Compact)
   ) u_pipeline (
     .clk_i(clk_25mhz), .rst_ni(rst_n),
     .in_valid_i(in_valid), .in_ready_o(in_ready),

@@ -130,7 +130,7 @@ TEST(AttilaProto, IdentifyReportsIsaConfigAndWidths) {
   EXPECT_EQ(id.isa, kIsaAttila);
   EXPECT_EQ(id.lanes, 4);
   EXPECT_EQ(id.config, 8);  // F of the fixed-point unit
-  EXPECT_EQ(id.compact, 0);
+  EXPECT_EQ(id.compact, 1);  // the prototype tops hold the compact configuration
   EXPECT_EQ(id.in_bits, kAttilaInBits);
   EXPECT_EQ(id.out_bits, kAttilaOutBits);
   LinkModel<AttilaPorts> image;
