@@ -87,12 +87,14 @@ module valhall_fp_lane_tb #(
     .src_abs_i     (src_abs),
     .src_i         (src_resolved),
     .ftz_i         (ftz_i),
+    .valid_i       (1'b1),         // fast configuration: nothing holds
+    .hold_o        (unused_hold),
     .result_o      (result_o),
     .flag_o        (flag_o)
   );
 
-  logic unused;
-  assign unused = ^{unused_primary, unused_secondary, unused_illegal_code, unused_flow,
+  logic unused, unused_hold;
+  assign unused = ^{unused_hold, unused_primary, unused_secondary, unused_illegal_code, unused_flow,
                     unused_fau_page, unused_has_dest, unused_dest, unused_dest_mask,
                     unused_src_word, unused_src_discard, unused_src_invert, unused_sr_reg,
                     unused_sr_count, unused_sr_flags, src_index[23], src_index[17],
