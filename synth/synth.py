@@ -502,9 +502,20 @@ def cmd_report(args):
         except RuntimeError as e:
             failed = True
             print('  FAILED: %s' % e, flush=True)
-    json_out = os.path.splitext(args.out)[0] + '.json'
-    if args.only and os.path.exists(json_out):
-        # Keep the other blocks' rows, in blocks.json order.
+        # With --only the report is rewritten after each block, so that a long block (or an
+        # interrupted run) keeps the rows finished before it.
+        if args.only:
+            save_report(results, args.out, all_blocks, partial)
+    if not args.only:
+        save_report(results, args.out, all_blocks, partial, merge=False)
+    return 1 if failed else 0
+
+
+def save_report(results, out, all_blocks, partial, merge=True):
+    """Writes OUT (Markdown) and its .json; with MERGE, RESULTS replace their rows of the existing
+    .json and the other rows stay (in blocks.json order)."""
+    json_out = os.path.splitext(out)[0] + '.json'
+    if merge and os.path.exists(json_out):
         with open(json_out) as f:
             rows = {r['name']: r for r in json.load(f)}
         for r in results:
@@ -512,11 +523,10 @@ def cmd_report(args):
             rows[r['name']] = dict(rows.get(r['name'], {}), **r) if partial else r
         order = [b['name'] for b in all_blocks]
         results = [rows[n] for n in order if n in rows]
-    write_report(results, args.out)
+    write_report(results, out)
     with open(json_out, 'w') as f:
         json.dump(results, f, indent=1)
-    print('synth: report written to %s' % args.out)
-    return 1 if failed else 0
+    print('synth: report written to %s' % out, flush=True)
 
 
 def cmd_netlist(args):
