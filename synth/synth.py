@@ -430,7 +430,8 @@ def write_report(results, out):
                   'input and output bit of the block) and a few LUTs. `SLICE` is `TRELLIS_COMB` / 2 '
                   'rounded up, the 84k-LUT device holding 41,820. Fmax is the post-route maximum '
                   'frequency of `clk_i`; wall time is the nextpnr run alone (WebAssembly build, one '
-                  'thread).', '',
+                  'thread) and follows the machine\'s load: fp_fma_f32_p3 took 9.5 s to 65 s in '
+                  'identical runs (same seed, same result) on a shared 2-core machine.', '',
                   '| block | Yosys | target (MHz) | placed cells (TRELLIS_COMB) | LUT4 + 2 x CCU2C (synth_ecp5) | '
                   'FF (TRELLIS_FF) | MULT18X18D | DP16KD | SLICE | Fmax clk_i (MHz) | P&R wall time (s) |',
                   '|---|---|---|---|---|---|---|---|---|---|---|']
