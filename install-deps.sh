@@ -3,6 +3,7 @@
 set -euo pipefail
 packages=(
   build-essential cmake python3
+  python3-venv  # synth/setup-fpga-tools.sh: virtual environment for the YoWASP FPGA tools
   verilator
   libboost-program-options-dev
   libgtest-dev
