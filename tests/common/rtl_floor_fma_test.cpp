@@ -29,6 +29,7 @@
 #include "Vfp_fma_mul32.h"
 #include "common.h"  // tests/golden_fp: Rng, Gen, seeds, formats
 #include "fp/fp.h"
+#include "pipe_run.h"
 #include "verilated.h"
 
 namespace {
@@ -57,6 +58,7 @@ struct Op {
 // A unit behind a uniform face.
 struct Unit {
   int depth;
+  bool has_status = true;  // every unit here has IEEE flags
   std::function<void(const Op&, uint32_t reg_en)> drive;
   std::function<void(bool clk)> clock;
   std::function<Result()> output;
@@ -105,79 +107,22 @@ Unit floor_unit(M& m, int depth) {
   return u;
 }
 
-// Runs operations from next() through the unit with pipe_ctrl's handshake and counts the
-// mismatches (the first few are reported).
-class PipeRun {
- public:
-  PipeRun(Unit& u, Rng& r, bool stalls) : u_(u), r_(r), stalls_(stalls), stage_(u.depth + 1) {
-    valid_.assign(u.depth + 1, false);
-  }
-  void run(uint64_t n, const std::function<Op()>& next) {
-    const int d = u_.depth;
-    uint64_t issued = 0;
-    while (issued < n || any_valid()) {
-      const bool in_valid = issued < n && (!stalls_ || r_.chance(7, 8));
-      const bool out_ready = !stalls_ || r_.chance(3, 4);
-      Op in = in_valid ? next() : idle_op();
-      // Ready chain and load enables of pipe_ctrl.
-      std::vector<bool> ready(d + 2, false), en(d + 1, false);
-      ready[d + 1] = out_ready;
-      for (int k = d; k >= 1; --k) ready[k] = !valid_[k] || ready[k + 1];
-      for (int k = 1; k <= d; ++k) en[k] = (k == 1 ? in_valid : valid_[k - 1]) && ready[k];
-      en[0] = in_valid && (d == 0 ? out_ready : ready[1]);
-      uint32_t en_bits = 0;
-      for (int k = 0; k <= d; ++k) en_bits |= en[k] ? (1u << k) : 0u;
-      u_.drive(in, en_bits);
-      const bool out_valid = d == 0 ? in_valid : valid_[d];
-      if (out_valid && out_ready) check(d == 0 ? in : stage_[d]);
-      if (in_valid && (d == 0 ? out_ready : ready[1])) ++issued;
-      u_.clock(true);
-      u_.clock(false);
-      for (int k = d; k >= 1; --k) {
-        if (en[k]) stage_[k] = k == 1 ? in : stage_[k - 1];
-        if (ready[k]) valid_[k] = k == 1 ? in_valid : valid_[k - 1];
-      }
-    }
-  }
-  uint64_t checked() const { return checked_; }
-  uint64_t fails() const { return fails_; }
+// Junk driven on the cycles without an operation.
+Op idle_op(Rng& r) {
+  Op o;
+  o.a = r.u32();
+  o.b = r.u32();
+  o.c = r.u32();
+  o.op = static_cast<uint8_t>(r.below(16));
+  o.rm = static_cast<uint8_t>(r.below(8));
+  o.ftz = r.coin();
+  o.nanprop = r.coin();
+  return o;
+}
 
- private:
-  bool any_valid() const {
-    for (size_t k = 1; k < valid_.size(); ++k) {
-      if (valid_[k]) return true;
-    }
-    return false;
-  }
-  Op idle_op() {
-    Op o;
-    o.a = r_.u32();
-    o.b = r_.u32();
-    o.c = r_.u32();
-    o.op = static_cast<uint8_t>(r_.below(16));
-    o.rm = static_cast<uint8_t>(r_.below(8));
-    o.ftz = r_.coin();
-    o.nanprop = r_.coin();
-    return o;
-  }
-  void check(const Op& o) {
-    ++checked_;
-    const Result got = u_.output();
-    if (got.bits == o.want.bits && got.flags == o.want.flags) return;
-    if (++fails_ <= 10) {
-      ADD_FAILURE() << o.what << " (op_i=" << int{o.op} << ")\n   rtl    bits="
-                    << gfpt::Checker::hex(got.bits) << " flags=" << fp::flags_to_string(got.flags)
-                    << "\n   golden bits=" << gfpt::Checker::hex(o.want.bits)
-                    << " flags=" << fp::flags_to_string(o.want.flags);
-    }
-  }
-  Unit& u_;
-  Rng& r_;
-  bool stalls_;
-  std::vector<Op> stage_;
-  std::vector<bool> valid_;
-  uint64_t checked_ = 0, fails_ = 0;
-};
+std::string describe(const Op& o) { return o.what + " (op_i=" + std::to_string(int{o.op}) + ")"; }
+
+using PipeRun = gfpt::PipeRun<Op, Unit>;
 
 struct Summary {
   std::string name;
@@ -198,7 +143,7 @@ struct Summary {
 // `n` operations from next() through u, half without and half with stalls.
 void run_both(Unit& u, Summary& s, Rng& r, uint64_t n, const std::function<Op()>& next) {
   for (int stalls = 0; stalls < 2; ++stalls) {
-    PipeRun p(u, r, stalls != 0);
+    PipeRun p(u, r, stalls != 0, idle_op, describe);
     p.run(n / 2, next);
     s.add(p);
   }
@@ -335,7 +280,7 @@ void floor_exponent_sweep(int depth) {
     }
   }
   size_t i = 0;
-  PipeRun p(u, r, true);
+  PipeRun p(u, r, true, idle_op, describe);
   p.run(ops.size(), [&]() { return ops[i++]; });
   s.add(p);
 }
@@ -358,7 +303,7 @@ void floor_strided(int depth, uint32_t stride) {
     to_int = !to_int;
     return o;
   };
-  PipeRun p(u, r, true);
+  PipeRun p(u, r, true, idle_op, describe);
   p.run(n, next);
   s.add(p);
 }

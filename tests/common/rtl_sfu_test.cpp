@@ -31,6 +31,7 @@
 #include "sfu_operands.h"
 #include "fp/fp.h"
 #include "fp/sfu.h"
+#include "pipe_run.h"
 #include "verilated.h"
 
 namespace {
@@ -111,84 +112,18 @@ Unit sfu_unit(M& m, int depth) {
   return u;
 }
 
-// Runs operations from next() through the unit with pipe_ctrl's handshake; returns the number
-// of mismatches (the first few are reported with `describe`).
-class PipeRun {
- public:
-  PipeRun(Unit& u, Rng& r, bool stalls) : u_(u), r_(r), stalls_(stalls), stage_(u.depth + 1) {
-    valid_.assign(u.depth + 1, false);
-  }
-  // Feeds n operations (plus the cycles to drain them).
-  void run(uint64_t n, const std::function<Op()>& next,
-           const std::function<std::string(const Op&)>& describe) {
-    const int d = u_.depth;
-    uint64_t issued = 0;
-    while (issued < n || any_valid()) {
-      const bool in_valid = issued < n && (!stalls_ || r_.chance(7, 8));
-      const bool out_ready = !stalls_ || r_.chance(3, 4);
-      Op in = in_valid ? next() : idle_op();
-      // Ready chain and load enables of pipe_ctrl.
-      std::vector<bool> ready(d + 2, false), en(d + 1, false);
-      ready[d + 1] = out_ready;
-      for (int k = d; k >= 1; --k) ready[k] = !valid_[k] || ready[k + 1];
-      for (int k = 1; k <= d; ++k) en[k] = (k == 1 ? in_valid : valid_[k - 1]) && ready[k];
-      en[0] = in_valid && (d == 0 ? out_ready : ready[1]);
-      uint32_t en_bits = 0;
-      for (int k = 0; k <= d; ++k) en_bits |= en[k] ? (1u << k) : 0u;
-      u_.drive(in, en_bits);
-      // The output shows the last stage (or, with no registers, the input).
-      const bool out_valid = d == 0 ? in_valid : valid_[d];
-      if (out_valid && out_ready) {
-        const Op& o = d == 0 ? in : stage_[d];
-        check(o, describe);
-      }
-      if (in_valid && (d == 0 ? out_ready : ready[1])) ++issued;
-      u_.clock(true);
-      u_.clock(false);
-      for (int k = d; k >= 1; --k) {
-        if (en[k]) stage_[k] = k == 1 ? in : stage_[k - 1];
-        if (ready[k]) valid_[k] = k == 1 ? in_valid : valid_[k - 1];
-      }
-    }
-  }
-  uint64_t checked() const { return checked_; }
-  uint64_t fails() const { return fails_; }
+// Junk driven on the cycles without an operation.
+Op idle_op(Rng& r) {
+  Op o;
+  o.a = r.u32();
+  o.b = r.u32();
+  o.op = static_cast<uint8_t>(r.below(5));
+  o.ftz = r.coin();
+  o.nanprop = r.coin();
+  return o;
+}
 
- private:
-  bool any_valid() const {
-    for (size_t k = 1; k < valid_.size(); ++k) {
-      if (valid_[k]) return true;
-    }
-    return false;
-  }
-  Op idle_op() {
-    Op o;
-    o.a = r_.u32();
-    o.b = r_.u32();
-    o.op = static_cast<uint8_t>(r_.below(5));
-    o.ftz = r_.coin();
-    o.nanprop = r_.coin();
-    return o;
-  }
-  void check(const Op& o, const std::function<std::string(const Op&)>& describe) {
-    ++checked_;
-    const Result got = u_.output();
-    const bool ok = got.bits == o.want.bits && (!u_.has_status || got.flags == o.want.flags);
-    if (ok) return;
-    if (++fails_ <= 10) {
-      ADD_FAILURE() << describe(o) << "\n   rtl    bits=" << gfpt::Checker::hex(got.bits)
-                    << " flags=" << fp::flags_to_string(got.flags)
-                    << "\n   golden bits=" << gfpt::Checker::hex(o.want.bits)
-                    << " flags=" << fp::flags_to_string(o.want.flags);
-    }
-  }
-  Unit& u_;
-  Rng& r_;
-  bool stalls_;
-  std::vector<Op> stage_;
-  std::vector<bool> valid_;
-  uint64_t checked_ = 0, fails_ = 0;
-};
+using PipeRun = gfpt::PipeRun<Op, Unit>;
 
 struct Summary {
   std::string name;
@@ -220,8 +155,8 @@ Config config_of(const Op& o, bool sfu) {
 void run_both(Unit& u, Summary& s, Rng& r, uint64_t n, const std::function<Op()>& next,
               const std::function<std::string(const Op&)>& describe) {
   for (int stalls = 0; stalls < 2; ++stalls) {
-    PipeRun p(u, r, stalls != 0);
-    p.run(n / 2, next, describe);
+    PipeRun p(u, r, stalls != 0, idle_op, describe);
+    p.run(n / 2, next);
     s.add(p);
   }
 }
@@ -282,9 +217,9 @@ void sqrt16_exhaustive(int depth) {
     o.want = fp::sqrt(Format::F16, o.a, config_of(o, false));
     return o;
   };
-  PipeRun p(u, r, true);
-  p.run(uint64_t{65536} * 20, next,
-        [&](const Op& o) { return gfpt::op_ctx("sqrt16", {o.a}, config_of(o, false)); });
+  PipeRun p(u, r, true, idle_op,
+            [&](const Op& o) { return gfpt::op_ctx("sqrt16", {o.a}, config_of(o, false)); });
+  p.run(uint64_t{65536} * 20, next);
   s.add(p);
 }
 
@@ -308,9 +243,9 @@ void div16_dense(int depth, uint32_t divisors) {
     o.want = fp::div(Format::F16, o.a, o.b, config_of(o, false));
     return o;
   };
-  PipeRun p(u, r, true);
-  p.run(uint64_t{65536} * divisors * 5, next,
-        [&](const Op& o) { return gfpt::op_ctx("div16", {o.a, o.b}, config_of(o, false)); });
+  PipeRun p(u, r, true, idle_op,
+            [&](const Op& o) { return gfpt::op_ctx("div16", {o.a, o.b}, config_of(o, false)); });
+  p.run(uint64_t{65536} * divisors * 5, next);
   s.add(p);
 }
 
