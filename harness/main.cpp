@@ -116,7 +116,10 @@ int cmd_run(const std::vector<std::string>& args) {
       ("trace-on-fail", po::value(&opt.trace_on_fail),
        "on a mismatch, write an FST of the cycles around the first one (no cost when nothing fails)")
       ("junit", po::value(&opt.junit), "write a JUnit XML report")
-      ("netlist", po::bool_switch(&opt.netlist), "simulate the post-synthesis (Yosys) netlist instead of the RTL")
+      ("netlist", po::bool_switch(&opt.netlist),
+       "simulate the post-synthesis (Yosys) netlist instead of the RTL; with --config compact the "
+       "ECP5 netlist that nextpnr placed and routed (post-route simulation, built by "
+       "synth/postroute.sh ISA)")
       ("fpga", po::value(&opt.fpga),
        "run on the FPGA prototype (rtl/proto, ULX3S) through its UART link: a serial device such "
        "as /dev/ttyUSB0, or 'sim' for the verilated prototype top driven through its UART pins "

@@ -268,8 +268,57 @@ def synth_block(block, work, place, jobs, mappings=MAPPINGS):
         yosys('read_verilog -sv %s %s\nhierarchy -check -top place_wrap\n'
               'synth_ecp5 -top place_wrap\n' % (' '.join(files), wrap)
               + CHECKS + WRITE_JSON % json_path, '%s.wrap.ecp5.log' % base)
+        write_placed_netlist(json_path, base, block['name'] + '_ecp5')
         res['ecp5_pnr'] = place_ecp5(json_path, base, place['ecp5_freq'], place['timeout'])
     return res
+
+
+# ECP5 cells the post-route simulation models in verilated/ecp5 implement, with the parameters
+# each accepts (None: any value; else the values the model implements) and the pins that must
+# be tied to constant 0; a placed netlist with anything else is refused rather than simulated
+# wrongly.
+ECP5_SIM_CELLS = {
+    'LUT4': ({'INIT': None}, ()),
+    'PFUMX': ({}, ()),
+    'L6MUX21': ({}, ()),
+    'CCU2C': ({'INIT0': None, 'INIT1': None, 'INJECT1_0': {'NO'}, 'INJECT1_1': {'NO'}}, ()),
+    'TRELLIS_FF': ({'GSR': None, 'CEMUX': {'1', '0', 'CE', 'INV'}, 'CLKMUX': {'CLK', 'INV'},
+                    'LSRMUX': {'LSR', 'INV'}, 'SRMODE': {'LSR_OVER_CE', 'ASYNC'},
+                    'REGSET': {'RESET', 'SET'}, 'LSRMODE': {'LSR', 'PRLD'}}, ()),
+    # The combinational mode Yosys maps $mul to: no REG_* parameters, operands from the pins.
+    'MULT18X18D': ({}, ('SOURCEA', 'SOURCEB')),
+}
+
+
+def write_placed_netlist(wrap_json, base, module):
+    """Writes <base>.ecp5.placed.v: the block's module of the ECP5 netlist that nextpnr places
+    (the wrapper's u_dut, kept as one module), renamed MODULE, as ECP5 cell instances. It is
+    what post-route simulation verilates with the cell models of verilated/ecp5."""
+    with open(wrap_json) as f:
+        design = json.load(f)
+    dut_type = design['modules']['place_wrap']['cells']['u_dut']['type']
+    mod = design['modules'][dut_type]
+    for name, cell in mod['cells'].items():
+        kind = cell['type']
+        if kind not in ECP5_SIM_CELLS:
+            raise RuntimeError('%s: cell %s of type %s has no simulation model in verilated/ecp5'
+                               % (wrap_json, name, kind))
+        allowed, tied_low = ECP5_SIM_CELLS[kind]
+        for param, value in cell.get('parameters', {}).items():
+            # write_json marks a string that looks like a bit string with a trailing space.
+            if param not in allowed or (allowed[param] is not None and
+                                        value.strip() not in allowed[param]):
+                raise RuntimeError('%s: cell %s (%s): parameter %s = %s is not implemented by '
+                                   'the simulation model' % (wrap_json, name, kind, param, value))
+        for pin in tied_low:
+            if cell['connections'].get(pin) not in (['0'], None):
+                raise RuntimeError('%s: cell %s (%s): pin %s is not tied to 0, which the '
+                                   'simulation model assumes' % (wrap_json, name, kind, pin))
+    dut_json = base + '.ecp5.placed.json'
+    with open(dut_json, 'w') as f:
+        json.dump({'creator': design.get('creator', ''), 'modules': {module: mod}}, f)
+    yosys('read_json %s\nwrite_verilog -noattr %s\n' % (dut_json, base + '.ecp5.placed.v'),
+          base + '.ecp5.placed.log')
 
 
 # Writes the netlist for nextpnr. Yosys 0.70 keeps $scopeinfo cells (names of flattened
@@ -287,8 +336,8 @@ def ports_of(files, top, params, work):
 
 
 def write_place_wrapper(files, top, params, work):
-    """A wrapper for place and route: every input of TOP comes from a register of a serial shift
-    chain (one pin) and every output goes into a register, XOR-reduced to one pin. So Fmax
+    """A wrapper for place and route: every input of TOP comes from a register of a shift chain
+    (one pin) and every output goes into a register, XOR-reduced to one pin. So Fmax
     covers every path of the block (input logic too), and the block fits any package."""
     ports = ports_of(files, top, params, work)
     ins = [(n, w) for n, d, w in ports if d == 'input' and n not in ('clk_i', 'rst_ni')]
@@ -297,12 +346,19 @@ def write_place_wrapper(files, top, params, work):
     outs = [(n, w) for n, d, w in ports if d == 'output']
     in_bits = sum(w for _, w in ins)
     out_bits = sum(w for _, w in outs)
+    # The chain is a 64-bit shift register feeding a chain of 64-bit words, so its depth in
+    # registers stays about in_bits/64: one chain of thousands of bits (an ISA pipeline's
+    # inputs) made Yosys 0.70 (WebAssembly) exhaust its call stack in a recursive sort.
+    word = 64
+    words = max(1, -(-in_bits // word))
     lines = ['module place_wrap (input logic clk_i, input logic rst_ni, input logic din_i,',
              '                   output logic dout_o);',
-             '  logic [%d:0] chain_q;' % (in_bits - 1),
+             '  logic [%d:0] shift_q;' % (word - 1),
+             '  logic [%d:0] chain_q;' % (words * word - 1),
              '  logic [%d:0] out_d, out_q;' % (out_bits - 1),
-             '  always_ff @(posedge clk_i) chain_q <= {chain_q[%d:0], din_i};' % max(in_bits - 2, 0)
-             if in_bits > 1 else '  always_ff @(posedge clk_i) chain_q <= din_i;',
+             '  always_ff @(posedge clk_i) shift_q <= {shift_q[%d:0], din_i};' % (word - 2),
+             '  always_ff @(posedge clk_i) chain_q <= {chain_q[%d:0], shift_q};' % (words * word - word - 1)
+             if words > 1 else '  always_ff @(posedge clk_i) chain_q <= shift_q;',
              '  always_ff @(posedge clk_i) out_q <= out_d;',
              '  assign dout_o = ^out_q;']
     conns, lo = [], 0
@@ -314,7 +370,10 @@ def write_place_wrapper(files, top, params, work):
         conns.append('.%s(out_d[%d:%d])' % (n, lo + w - 1, lo))
         lo += w
     pstr = ', '.join('.%s(%s)' % kv for kv in params.items())
-    lines.append('  %s %s u_dut (%s);' % (
+    # keep_hierarchy: the block stays one module of the mapped netlist, which is then written
+    # out for post-route simulation (write_placed_netlist). Nothing is lost: the wrapper is
+    # registers only, so there is nothing to optimise across the boundary.
+    lines.append('  (* keep_hierarchy *) %s %s u_dut (%s);' % (
         top, ('#(%s)' % pstr) if pstr else '', ', '.join(clocking + conns)))
     if not clocking:
         lines.append('  logic unused_rst;')

@@ -10,6 +10,9 @@
 #ifdef SHADERHW_HAVE_ATTILA_NETLIST
 #include "Vattila_pipeline_netlist.h"
 #endif
+#ifdef SHADERHW_HAVE_ATTILA_PLACED
+#include "Vattila_pipeline_compact_ecp5.h"
+#endif
 #include "attila/asm.h"
 #include "attila/attila_gen.h"
 #include "attila/attila_vectors.h"
@@ -229,7 +232,8 @@ struct Traits : IsaTypes<Item, AttilaResp, ExecConfig, std::vector<Opcode>, Atti
            (cfg.micro_triangle ? ", micro-triangle" : "");
   }
 
-  // Models: F = 8 (fast, traced, compact, netlist when configured) and F = 16 (fast).
+  // Models: F = 8 (fast, traced, compact; netlist and placed netlist when configured) and F = 16
+  // (fast).
   static constexpr bool kHasCompact = true;
   // The FPGA prototype (rtl/proto/attila_proto_top.sv, F = 8 by default: the link refuses a run
   // whose F the bitstream does not hold).
@@ -245,13 +249,18 @@ struct Traits : IsaTypes<Item, AttilaResp, ExecConfig, std::vector<Opcode>, Atti
 #else
   static constexpr bool kHasNetlist = false;  // configure with -DSHADERHW_ATTILA_NETLIST=ON
 #endif
+#ifdef SHADERHW_HAVE_ATTILA_PLACED
+  static constexpr bool kHasPlaced = true;
+#else
+  static constexpr bool kHasPlaced = false;  // synth/postroute.sh attila
+#endif
   static std::string unavailable(ModelKind kind, const Config& cfg) {
     if (cfg.fx_frac_bits != 8 && cfg.fx_frac_bits != 16) {
       return "the RTL models are built for fixed-point F = 8 and 16, not " +
              std::to_string(cfg.fx_frac_bits);
     }
     if (kind != ModelKind::Fast && cfg.fx_frac_bits != 8) {
-      return "the traced, compact and post-synthesis ATTILA models are built for F = 8 only";
+      return "the traced, compact, post-synthesis and placed ATTILA models are built for F = 8 only";
     }
     return {};
   }
@@ -264,6 +273,11 @@ struct Traits : IsaTypes<Item, AttilaResp, ExecConfig, std::vector<Opcode>, Atti
     if (kind == ModelKind::Compact) {
       return simulate_new<AttilaDut<Vattila_pipeline_compact>>(source, check, so, cfg);
     }
+#ifdef SHADERHW_HAVE_ATTILA_PLACED
+    if (kind == ModelKind::Placed) {
+      return simulate_new<AttilaDut<Vattila_pipeline_compact_ecp5>>(source, check, so, cfg);
+    }
+#endif
 #ifdef SHADERHW_HAVE_ATTILA_NETLIST
     if (kind == ModelKind::Netlist) {
       return simulate_new<AttilaDut<Vattila_pipeline_netlist>>(source, check, so, cfg);

@@ -18,7 +18,8 @@
 //              Verdict (diff: one line per differing field), describe(item, cfg) (the
 //              instruction and its inputs, for a mismatch report)
 //   files      format_header(cfg), format_item(item, cfg), describe_config(cfg) (", F = 16")
-//   models     through StandardModels<...> or its own: kHasNetlist, kHasCompact, kHasFpga
+//   models     through StandardModels<...> or its own: kHasNetlist, kHasCompact, kHasPlaced,
+//              kHasFpga
 //              (with simulate_fpga(device, baud, cfg, source, check, sim_options): the FPGA
 //              prototype, link/fpga_run.h); unavailable(kind, cfg) ->
 //              "" or why that model cannot run this configuration; simulate(kind, cfg, source,
@@ -45,8 +46,9 @@ namespace shaderhw {
 
 // Fast: the fast configuration's RTL; Traced: the same with FST tracing; Netlist: its
 // post-synthesis netlist; Compact: the compact configuration's RTL (built with tracing, so one
-// model serves runs and waveforms).
-enum class ModelKind { Fast, Traced, Netlist, Compact };
+// model serves runs and waveforms); Placed: the compact configuration's ECP5 netlist as placed
+// and routed (post-route simulation, verilated/ecp5/README.md).
+enum class ModelKind { Fast, Traced, Netlist, Compact, Placed };
 enum class Verdict { Pass, Fail, Skip };
 
 // The names of an ISA as the harness prints them.
@@ -154,13 +156,16 @@ SimStats simulate_new(ItemSource<Item>& source, Check& check, const SimOptions& 
 }
 
 // The models of an ISA with one fast model, one traced model, when the build has it one
-// post-synthesis model (Netlist = void when not) and, when the ISA has one, the compact
-// configuration (Compact = void when not), each behind the DUT adapter Dut<Model>.
+// post-synthesis model (Netlist = void when not), when the ISA has one, the compact
+// configuration (Compact = void when not) and, when the build has it, the compact
+// configuration's placed netlist (Placed = void when not), each behind the DUT adapter
+// Dut<Model>.
 template <template <class> class Dut, class Fast, class Traced, class Netlist,
-          class Compact = void>
+          class Compact = void, class Placed = void>
 struct StandardModels {
   static constexpr bool kHasNetlist = !std::is_void_v<Netlist>;
   static constexpr bool kHasCompact = !std::is_void_v<Compact>;
+  static constexpr bool kHasPlaced = !std::is_void_v<Placed>;
   static constexpr bool kHasFpga = false;
   template <class Config>
   static std::string unavailable(ModelKind, const Config&) {
@@ -175,6 +180,9 @@ struct StandardModels {
     }
     if constexpr (kHasCompact) {
       if (kind == ModelKind::Compact) return simulate_new<Dut<Compact>>(source, check, so);
+    }
+    if constexpr (kHasPlaced) {
+      if (kind == ModelKind::Placed) return simulate_new<Dut<Placed>>(source, check, so);
     }
     return simulate_new<Dut<Fast>>(source, check, so);
   }
@@ -294,11 +302,14 @@ class IsaHarness : public Isa {
       throw InputError("--config", 0, std::string(T::kNames.name) +
                                           " has one configuration: fast (no --config compact)");
     }
-    if (opt.compact && opt.netlist) {
-      throw InputError("--netlist", 0, "there is no post-synthesis model of the compact configuration");
+    if (opt.compact && opt.netlist && !T::kHasPlaced) {
+      throw InputError("--netlist", 0, std::string("this build has no placed netlist of the ") +
+                                           T::kNames.name + " compact configuration (make and "
+                                           "build it with synth/postroute.sh " + T::kNames.name + ")");
     }
     const ModelKind fast =
-        opt.netlist ? ModelKind::Netlist : (opt.compact ? ModelKind::Compact : ModelKind::Fast);
+        opt.netlist ? (opt.compact ? ModelKind::Placed : ModelKind::Netlist)
+                    : (opt.compact ? ModelKind::Compact : ModelKind::Fast);
     const ModelKind traced = opt.compact ? ModelKind::Compact : ModelKind::Traced;
     if (!opt.fpga.empty()) {
       if constexpr (!T::kHasFpga) {
@@ -308,7 +319,7 @@ class IsaHarness : public Isa {
         throw InputError("--fpga", 0, "a board run has no netlist model and no waveform");
       }
     }
-    if (opt.netlist && !T::kHasNetlist) {
+    if (opt.netlist && !opt.compact && !T::kHasNetlist) {
       std::string upper = T::kNames.name;
       for (char& c : upper) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
       throw InputError("--netlist", 0, std::string("this build has no ") + T::kNames.name +

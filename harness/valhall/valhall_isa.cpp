@@ -7,6 +7,9 @@
 #ifdef SHADERHW_HAVE_VALHALL_NETLIST
 #include "Vvalhall_pipeline_netlist.h"
 #endif
+#ifdef SHADERHW_HAVE_VALHALL_PLACED
+#include "Vvalhall_pipeline_compact_ecp5.h"
+#endif
 #include "core/isa_harness.h"
 #include "link/fpga_run.h"
 #include "link/valhall_ports.h"
@@ -176,12 +179,17 @@ using NetlistModel = Vvalhall_pipeline_netlist;
 #else
 using NetlistModel = void;  // configure with -DSHADERHW_VALHALL_NETLIST=ON
 #endif
+#ifdef SHADERHW_HAVE_VALHALL_PLACED
+using PlacedModel = Vvalhall_pipeline_compact_ecp5;
+#else
+using PlacedModel = void;  // synth/postroute.sh valhall
+#endif
 
 // The flush-to-zero mode travels with each transaction: no run configuration.
 struct Traits : IsaTypes<Item, ValhallResp, NoConfig, std::vector<int>, ValhallCoverage,
                          VectorFileSource>,
                 StandardModels<ItemDut, Vvalhall_pipeline, Vvalhall_pipeline_trace, NetlistModel,
-                               Vvalhall_pipeline_compact> {
+                               Vvalhall_pipeline_compact, PlacedModel> {
   static constexpr IsaNames kNames{
       "valhall", "ARM Mali Valhall: 64-bit instructions, FMA/CVT/SFU units, messages as records",
       "instructions", "verilated/valhall_pipeline.gtkw", "valhall_pipeline (4 lanes)"};

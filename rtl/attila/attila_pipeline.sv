@@ -79,9 +79,11 @@ module attila_pipeline #(
 
   // ---- Unit depths (pipeline registers inside each unit) and the points they define ----------
   // See attila_lane for the points. The adder chain is the longest path: divider+sqrt and the
-  // SFU run beside it and wait at PE.
-  localparam int unsigned MulRegs  = 2;
-  localparam int unsigned AddRegs  = 2;
+  // SFU run beside it and wait at PE. Compact (the FPGA configuration) adds each unit's third
+  // cut (CutNorm, before rounding): with two, a multiplier's normalization and rounding, the PM
+  // selection and the next adder's alignment made one 38 ns path on the ECP5.
+  localparam int unsigned MulRegs  = (Compact != 0) ? 3 : 2;
+  localparam int unsigned AddRegs  = (Compact != 0) ? 3 : 2;
   localparam int unsigned DivRegs  = 4;
   localparam int unsigned SqrtRegs = 4;
   localparam int unsigned SfuRegs  = 3;
