@@ -2,8 +2,10 @@
 // golden/valhall/execute.h (its header is the contract, P1-P27; ports in rtl/valhall/README.md
 // "Execution pipeline").
 //
-// Stage 0 (combinational, before register 1): valhall_decoder; immediate-table sources
-// resolved (2.4) and 32-bit operands cut to 32 bits; per lane the stage-0 part of
+// Decode (combinational): valhall_decoder; immediate-table sources resolved (2.4) and 32-bit
+// operands cut to 32 bits. With DecodeReg (compact), a handshake register (pipe_ctrl of depth 1)
+// follows, one more cycle of latency; without it decode is part of stage 0.
+// Stage 0 (combinational, before register 1): per lane the stage-0 part of
 // valhall_int_lane and valhall_fp_lane; the cross-lane work of CLPER/WMASK (P21: the subgroup
 // is the quad, lanes 4q..4q+3); the message record and the per-lane enables (P25, P26).
 // Registers 1..NumPipeRegs: inside the lane units (their own cut points) and, for everything
@@ -18,7 +20,10 @@ module valhall_pipeline #(
   // Configuration (rtl/valhall/README.md "Configurations"): 0 = fast (one lane unit per lane,
   // one instruction per cycle), 1 = compact (one lane unit time-shared over the group).
   parameter int unsigned Compact     = 0,
-  parameter int unsigned LaneUnits   = (Compact != 0) ? 1 : Lanes  // physical lanes, divides Lanes
+  parameter int unsigned LaneUnits   = (Compact != 0) ? 1 : Lanes,  // physical lanes, divides Lanes
+  // A register between the decoder (with the immediate-table resolution of the sources) and the
+  // lanes: on the ECP5 the decoder and a lane's stage 0 in one cycle made an 84 ns path.
+  parameter int unsigned DecodeReg   = (Compact != 0) ? 1 : 0
 ) (
   input  logic                                        clk_i,
   input  logic                                        rst_ni,
@@ -86,7 +91,7 @@ module valhall_pipeline #(
     .rst_ni,
     .in_valid_i  (inner_valid),
     .in_ready_o  (inner_ready),
-    .side_i      ({in_tag_i, pass_in}),
+    .side_i      ({tag, pass_in}),
     .out_valid_o (inner_out_valid),
     .out_ready_i (inner_out_ready),
     .side_o      ({out_tag_o, pass_out}),
@@ -96,64 +101,153 @@ module valhall_pipeline #(
   );
 
   // ---------------------------------------------------------------------------------------------
-  // Decode
+  // Decode (dec0_*: the decoder's outputs; dec_* and the other names below the decode register
+  // are what the stages after it read)
   // ---------------------------------------------------------------------------------------------
-  logic                                   dec_ins_valid, dec_illegal, dec_has_dest;
-  logic [InsBits-1:0]                     dec_ins;
-  logic [valhall_pkg::PRIMARY_WIDTH-1:0]  dec_primary;
-  logic [8:0]                             dec_secondary;
-  logic [3:0]                             dec_illegal_code;
+  logic                                   dec0_ins_valid, dec0_illegal, dec0_has_dest;
+  logic [InsBits-1:0]                     dec0_ins;
+  logic [valhall_pkg::PRIMARY_WIDTH-1:0]  dec0_primary;
+  logic [8:0]                             dec0_secondary;
+  logic [3:0]                             dec0_illegal_code;
+  logic [valhall_pkg::FLOW_WIDTH-1:0]     dec0_flow;
+  logic [valhall_pkg::FAU_PAGE_WIDTH-1:0] dec0_fau_page;
+  logic [5:0]                             dec0_dest;
+  logic [1:0]                             dec0_dest_mask;
+  logic [MaxSrcs*3-1:0]                   dec0_src_class;
+  logic [MaxSrcs*6-1:0]                   dec0_src_index;
+  logic [MaxSrcs-1:0]                     dec0_src_word, dec0_src_discard, dec0_src_neg;
+  logic [MaxSrcs-1:0]                     dec0_src_abs, dec0_src_invert;
+  logic [MaxSrcs*4-1:0]                   dec0_src_swizzle;
+  logic [MaxStaging*6-1:0]                dec0_sr_reg;
+  logic [MaxStaging*4-1:0]                dec0_sr_count;
+  logic [MaxStaging*2-1:0]                dec0_sr_flags;
+  logic [NumMods*4-1:0]                   dec0_mod;
+  logic [NumImms*32-1:0]                  dec0_imm;
+
+  valhall_decoder u_dec (
+    .instr_i        (instr_i),
+    .ins_valid_o    (dec0_ins_valid),
+    .ins_o          (dec0_ins),
+    .primary_o      (dec0_primary),
+    .secondary_o    (dec0_secondary),
+    .illegal_o      (dec0_illegal),
+    .illegal_code_o (dec0_illegal_code),
+    .flow_o         (dec0_flow),
+    .fau_page_o     (dec0_fau_page),
+    .has_dest_o     (dec0_has_dest),
+    .dest_o         (dec0_dest),
+    .dest_mask_o    (dec0_dest_mask),
+    .src_class_o    (dec0_src_class),
+    .src_index_o    (dec0_src_index),
+    .src_word_o     (dec0_src_word),
+    .src_discard_o  (dec0_src_discard),
+    .src_swizzle_o  (dec0_src_swizzle),
+    .src_neg_o      (dec0_src_neg),
+    .src_abs_o      (dec0_src_abs),
+    .src_invert_o   (dec0_src_invert),
+    .sr_reg_o       (dec0_sr_reg),
+    .sr_count_o     (dec0_sr_count),
+    .sr_flags_o     (dec0_sr_flags),
+    .mod_o          (dec0_mod),
+    .imm_o          (dec0_imm)
+  );
+  // Fields only the decoder's own checks need.
+  logic unused_dec;
+  assign unused_dec = ^{dec0_primary, dec0_secondary, dec0_illegal_code, dec0_fau_page,
+                        dec0_src_word, dec0_src_discard};
+
+  logic legal0;
+  logic [InsBits-1:0] ins0;
+  assign legal0 = dec0_ins_valid & ~dec0_illegal;
+  assign ins0   = legal0 ? dec0_ins : '0;
+
+  // ---------------------------------------------------------------------------------------------
+  // Sources: immediate table resolved (2.4, zero-extended), 32-bit operands cut to 32 bits
+  // (execute.h: bits 63:32 are read only for 64-bit operands), absent sources 0.
+  // ---------------------------------------------------------------------------------------------
+  logic [MaxSrcs-1:0] src_is64;
+  logic [MaxSrcs*3-1:0] src_cls;
+  for (genvar k = 0; k < MaxSrcs; k++) begin : gen_src_info
+    assign src_is64[k] = valhall_pkg::SRC_SIZE_LOG2[(ins0*MaxSrcs + k)*3 +: 3] == 3'd6;
+    assign src_cls[k*3 +: 3] = legal0 ? dec0_src_class[k*3 +: 3] : 3'd0;
+  end
+
+  logic [Lanes*MaxSrcs*64-1:0] src_res0;
+  always_comb begin
+    for (int l = 0; l < Lanes; l++) begin
+      for (int k = 0; k < MaxSrcs; k++) begin
+        unique case (src_cls[k*3 +: 3])
+          3'd0: src_res0[(l*MaxSrcs + k)*64 +: 64] = 64'd0;
+          3'd3: src_res0[(l*MaxSrcs + k)*64 +: 64] =
+                    {32'd0, valhall_pkg::IMM_LUT[dec0_src_index[k*6 +: 5]*32 +: 32]};
+          default: src_res0[(l*MaxSrcs + k)*64 +: 64] =
+                    src_is64[k] ? src_i[(l*MaxSrcs + k)*64 +: 64]
+                                : {32'd0, src_i[(l*MaxSrcs + k)*64 +: 32]};
+        endcase
+      end
+    end
+  end
+
+
+  // ---------------------------------------------------------------------------------------------
+  // Decode register (DecodeReg): everything later stages read, held until the lanes accept it
+  // ---------------------------------------------------------------------------------------------
+  logic                                   core_valid, core_ready;
+  logic [TagWidth-1:0]                    tag;
+  logic [63:0]                            instr, pc;
+  logic [1:0]                             ftz;
+  logic [Lanes-1:0]                       active_in;
+  logic [Lanes*MaxSrcs*64-1:0]            src_res;
+  logic [Lanes*64-1:0]                    dest_old;
+  logic [Lanes*8*32-1:0]                  staging;
+  logic                                   legal, dec_has_dest;
+  logic [InsBits-1:0]                     ins;
   logic [valhall_pkg::FLOW_WIDTH-1:0]     dec_flow;
-  logic [valhall_pkg::FAU_PAGE_WIDTH-1:0] dec_fau_page;
   logic [5:0]                             dec_dest;
   logic [1:0]                             dec_dest_mask;
-  logic [MaxSrcs*3-1:0]                   dec_src_class;
-  logic [MaxSrcs*6-1:0]                   dec_src_index;
-  logic [MaxSrcs-1:0]                     dec_src_word, dec_src_discard, dec_src_neg, dec_src_abs;
-  logic [MaxSrcs-1:0]                     dec_src_invert;
+  logic [MaxSrcs-1:0]                     dec_src_neg, dec_src_abs, dec_src_invert;
   logic [MaxSrcs*4-1:0]                   dec_src_swizzle;
   logic [MaxStaging*6-1:0]                dec_sr_reg;
   logic [MaxStaging*4-1:0]                dec_sr_count;
   logic [MaxStaging*2-1:0]                dec_sr_flags;
   logic [NumMods*4-1:0]                   dec_mod;
   logic [NumImms*32-1:0]                  dec_imm;
-
-  valhall_decoder u_dec (
-    .instr_i        (instr_i),
-    .ins_valid_o    (dec_ins_valid),
-    .ins_o          (dec_ins),
-    .primary_o      (dec_primary),
-    .secondary_o    (dec_secondary),
-    .illegal_o      (dec_illegal),
-    .illegal_code_o (dec_illegal_code),
-    .flow_o         (dec_flow),
-    .fau_page_o     (dec_fau_page),
-    .has_dest_o     (dec_has_dest),
-    .dest_o         (dec_dest),
-    .dest_mask_o    (dec_dest_mask),
-    .src_class_o    (dec_src_class),
-    .src_index_o    (dec_src_index),
-    .src_word_o     (dec_src_word),
-    .src_discard_o  (dec_src_discard),
-    .src_swizzle_o  (dec_src_swizzle),
-    .src_neg_o      (dec_src_neg),
-    .src_abs_o      (dec_src_abs),
-    .src_invert_o   (dec_src_invert),
-    .sr_reg_o       (dec_sr_reg),
-    .sr_count_o     (dec_sr_count),
-    .sr_flags_o     (dec_sr_flags),
-    .mod_o          (dec_mod),
-    .imm_o          (dec_imm)
-  );
-  // Fields only the decoder's own checks need.
-  logic unused_dec;
-  assign unused_dec = ^{dec_primary, dec_secondary, dec_illegal_code, dec_fau_page, dec_src_word,
-                        dec_src_discard};
-
-  logic legal;
-  logic [InsBits-1:0] ins;
-  assign legal = dec_ins_valid & ~dec_illegal;
-  assign ins   = legal ? dec_ins : '0;
+  localparam int unsigned DecW = 64 + 64 + 2 + Lanes + Lanes*MaxSrcs*64 + Lanes*64 + Lanes*8*32
+                                 + 2 + InsBits + valhall_pkg::FLOW_WIDTH + 6 + 2 + 3*MaxSrcs
+                                 + MaxSrcs*4 + MaxStaging*12 + NumMods*4 + NumImms*32;
+  logic [DecW-1:0] dec_d, dec_q;
+  assign dec_d = {instr_i, pc_i, ftz_i, active_i, src_res0, dest_old_i, staging_i,
+                  legal0, dec0_has_dest, ins0, dec0_flow, dec0_dest, dec0_dest_mask, dec0_src_neg,
+                  dec0_src_abs, dec0_src_invert, dec0_src_swizzle, dec0_sr_reg, dec0_sr_count,
+                  dec0_sr_flags, dec0_mod, dec0_imm};
+  assign {instr, pc, ftz, active_in, src_res, dest_old, staging, legal, dec_has_dest, ins,
+          dec_flow, dec_dest, dec_dest_mask, dec_src_neg, dec_src_abs, dec_src_invert,
+          dec_src_swizzle, dec_sr_reg, dec_sr_count, dec_sr_flags, dec_mod, dec_imm} = dec_q;
+  if (DecodeReg != 0) begin : gen_decode_reg
+    logic [1:0] dec_reg_en, dec_stage_valid;
+    pipe_ctrl #(.Depth(1), .SideWidth(TagWidth)) u_dec_ctrl (
+      .clk_i,
+      .rst_ni,
+      .in_valid_i    (in_valid_i),
+      .in_ready_o    (in_ready_o),
+      .side_i        (in_tag_i),
+      .out_valid_o   (core_valid),
+      .out_ready_i   (core_ready),
+      .side_o        (tag),
+      .reg_en_o      (dec_reg_en),
+      .hold_i        (2'b00),
+      .stage_valid_o (dec_stage_valid)
+    );
+    logic unused_dec_valid;
+    assign unused_dec_valid = ^dec_stage_valid;
+    pipe_delay #(.Width(DecW), .Stages(1)) u_dec_reg (
+      .clk_i, .reg_en_i(dec_reg_en), .d_i(dec_d), .q_o(dec_q));
+  end else begin : gen_decode_comb
+    assign core_valid = in_valid_i;
+    assign in_ready_o = core_ready;
+    assign tag        = in_tag_i;
+    assign dec_q      = dec_d;
+  end
 
   // Per-instruction facts: the XML unit (message records) and the execution class
   // (rtl/valhall/exec_classes.json, valhall_pkg INS_EXEC_UNIT / INS_OUT): which lane executes
@@ -197,33 +291,6 @@ module valhall_pipeline #(
   // Write mask (5.0): M selects the halves the write replaces.
   logic [31:0] wmask;
   assign wmask = {{16{dec_dest_mask[1]}}, {16{dec_dest_mask[0]}}};
-
-  // ---------------------------------------------------------------------------------------------
-  // Sources: immediate table resolved (2.4, zero-extended), 32-bit operands cut to 32 bits
-  // (execute.h: bits 63:32 are read only for 64-bit operands), absent sources 0.
-  // ---------------------------------------------------------------------------------------------
-  logic [MaxSrcs-1:0] src_is64;
-  logic [MaxSrcs*3-1:0] src_cls;
-  for (genvar k = 0; k < MaxSrcs; k++) begin : gen_src_info
-    assign src_is64[k] = valhall_pkg::SRC_SIZE_LOG2[(ins*MaxSrcs + k)*3 +: 3] == 3'd6;
-    assign src_cls[k*3 +: 3] = legal ? dec_src_class[k*3 +: 3] : 3'd0;
-  end
-
-  logic [Lanes*MaxSrcs*64-1:0] src_res;
-  always_comb begin
-    for (int l = 0; l < Lanes; l++) begin
-      for (int k = 0; k < MaxSrcs; k++) begin
-        unique case (src_cls[k*3 +: 3])
-          3'd0: src_res[(l*MaxSrcs + k)*64 +: 64] = 64'd0;
-          3'd3: src_res[(l*MaxSrcs + k)*64 +: 64] =
-                    {32'd0, valhall_pkg::IMM_LUT[dec_src_index[k*6 +: 5]*32 +: 32]};
-          default: src_res[(l*MaxSrcs + k)*64 +: 64] =
-                    src_is64[k] ? src_i[(l*MaxSrcs + k)*64 +: 64]
-                                : {32'd0, src_i[(l*MaxSrcs + k)*64 +: 32]};
-        endcase
-      end
-    end
-  end
 
   // ---------------------------------------------------------------------------------------------
   // Message record (instruction level)
@@ -350,7 +417,7 @@ module valhall_pipeline #(
       if (is_wmask) begin
         wm = 16'd0;
         for (int t = 0; t < 4; t++) begin
-          if (4'(t) >= base && 5'(t) <= 5'(base) + n_mask && active_i[qb + t] &&
+          if (4'(t) >= base && 5'(t) <= 5'(base) + n_mask && active_in[qb + t] &&
               src_res[((qb + t)*MaxSrcs)*64 +: 32] != 32'd0) begin
             wm[4'(t) - base] = 1'b1;
           end
@@ -358,7 +425,7 @@ module valhall_pipeline #(
         xlane[u*64 +: 64] = {48'd0, wm};
       end else if (s >= 5'd4) begin
         xlane[u*64 +: 64] = {32'd0, inactive_value};
-      end else if (!active_i[qb + 32'(s)]) begin
+      end else if (!active_in[qb + 32'(s)]) begin
         xlane[u*64 +: 64] = {32'd0, inactive_value};
       end else begin
         xlane[u*64 +: 64] = src_res[((qb + 32'(s))*MaxSrcs)*64 +: 64];
@@ -381,7 +448,7 @@ module valhall_pipeline #(
     logic [MaxSrcs*64-1:0] lane_src;
     assign lane_src = src_res[l*MaxSrcs*64 +: MaxSrcs*64];
     logic active, we0, we1, msg_en;
-    assign active = active_i[l];
+    assign active = active_in[l];
     assign we0    = writes_reg & active;
     assign we1    = we0 & result64;
     assign msg_en = is_msg & active;
@@ -392,14 +459,14 @@ module valhall_pipeline #(
       .clk_i,
       .rst_ni,
       .reg_en_i      (reg_en),
-      .instr_i       (instr_i),
+      .instr_i       (instr),
       .ins_i         (ins),
       .mod_i         (dec_mod),
       .imm_i         (dec_imm),
       .src_swizzle_i (dec_src_swizzle),
       .src_invert_i  (dec_src_invert),
       .src_i         (lane_src),
-      .pc_i          (pc_i),
+      .pc_i          (pc),
       .xlane_i       (xlane[u*64 +: 64]),
       .clper_b_o     (clper_b[u*4 +: 4]),
       .result_o      (int_result),
@@ -409,7 +476,7 @@ module valhall_pipeline #(
       .clk_i,
       .rst_ni,
       .reg_en_i      (reg_en),
-      .instr_i       (instr_i),
+      .instr_i       (instr),
       .ins_i         (ins),
       .mod_i         (dec_mod),
       .imm_i         (dec_imm),
@@ -417,7 +484,7 @@ module valhall_pipeline #(
       .src_neg_i     (dec_src_neg),
       .src_abs_i     (dec_src_abs),
       .src_i         (lane_src),
-      .ftz_i         (ftz_i),
+      .ftz_i         (ftz),
       .valid_i       (stage_valid[0]),
       .hold_o        (unit_hold[u]),
       .result_o      (fp_result),
@@ -429,13 +496,13 @@ module valhall_pipeline #(
     always_comb begin
       for (int i = 0; i < StagingRegs; i++) begin
         data[i*32 +: 32] = (msg_en && 4'(i) < read_count)
-                           ? staging_i[(l*StagingRegs + i)*32 +: 32] : 32'd0;
+                           ? staging[(l*StagingRegs + i)*32 +: 32] : 32'd0;
       end
     end
     localparam int unsigned LaneW = 2 + 1 + 1 + 1 + 1 + 32 + 64 + MaxSrcs*64 + StagingRegs*32;
     logic [LaneW-1:0] lane_d, lane_q;
     assign lane_d = {we1, we0, is_float, is_branch & active, is_discard & active, msg_en,
-                     wmask, dest_old_i[l*64 +: 64], msg_en ? lane_src : '0, data};
+                     wmask, dest_old[l*64 +: 64], msg_en ? lane_src : '0, data};
     pipe_delay #(.Width(LaneW), .Stages(NumPipeRegs)) u_lane_delay (
       .clk_i,
       .reg_en_i (reg_en),
@@ -460,7 +527,7 @@ module valhall_pipeline #(
   end
 
   lane_pass_ctrl #(.Passes(Passes), .PassW(LaneUnits * LaneOutW)) u_passes (
-    .clk_i, .rst_ni, .in_valid_i, .in_ready_o,
+    .clk_i, .rst_ni, .in_valid_i(core_valid), .in_ready_o(core_ready),
     .inner_valid_o(inner_valid), .inner_ready_i(inner_ready), .pass_o(pass_in),
     .inner_out_valid_i(inner_out_valid), .inner_out_ready_o(inner_out_ready),
     .inner_out_pass_i(pass_out), .inner_out_i(unit_out),
