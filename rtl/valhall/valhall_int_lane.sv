@@ -5,9 +5,10 @@
 // integer conversions, MOV, NOT_OLD, BRANCHZ/BRANCHZI. CLPER and WMASK read other lanes: the
 // pipeline top computes them and hands the lane's result in on xlane_i.
 //
-// Everything is computed in stage 0 (operand lane selection 3.2, then the operation); the
-// result then travels through NumPipeRegs registers (pipe_delay) so that it leaves in
-// step with valhall_fp_lane. Arithmetic is at most 64 bits wide: 8/16-bit lanes use 34-bit
+// Stage 0: operand lane selection (3.2), the multiplier, the 64-bit adder, IDP's sum and the
+// branch targets; register 1 (when NumPipeRegs >= 1); then the operation's selection and
+// saturation, and the result travels through the remaining registers (pipe_delay) so that it
+// leaves in step with valhall_fp_lane. Arithmetic is at most 64 bits wide: 8/16-bit lanes use 34-bit
 // exact sums, 32-bit products use one 64-bit multiplier (signed int32 x int32 and
 // uint32 x uint32 both fit), 64-bit saturation uses carry/overflow detection.
 module valhall_int_lane #(
@@ -608,206 +609,249 @@ module valhall_int_lane #(
     end
   end
 
+  // ---------------------------------------------------------------------------------------------
+  // Stage-0/1 cut (register 1 when NumPipeRegs >= 1): the lane selection, the multiplier, the
+  // 64-bit adder, IDP's sum and the branch targets before it; the operation's selection and
+  // saturation after it (names _1), so that neither half is the pipeline's critical path (on
+  // the ECP5 the whole operation in one cycle was part of an 84 ns path).
+  // ---------------------------------------------------------------------------------------------
+  logic [63:0] branchz_target, branchi_target;
+  assign branchz_target = pc_i + ((offset_sx + 64'd1) << 3);
+  assign branchi_target = absolute ? {32'd0, b[31:0]} : pc_i + 64'd8 + {{32{b[31]}}, b[31:0]};
+
+  localparam int unsigned CutRegs = (NumPipeRegs >= 1) ? 1 : 0;
+  // op, lw, 12 flags, mux_mode/result_type/cond/logic_op, imm_constant, carry64, a..d, sum64,
+  // prod64, idp_sum, xlane, the two branch targets.
+  localparam int unsigned CutW = 5 + 2 + 12 + 9 + 32 + 1 + 4 * 64 + 64 + 64 + 34 + 64 + 2 * 64;
+  logic [CutW-1:0] cut_d, cut_q;
+  op_e         op_1;
+  lane_width_e lw_1;
+  logic        sx_1, sub_1, half_1, rhadd_1, saturate_1, not_result_1, and_mode_1, seq_mode_1;
+  logic        preserve_null_1, eq_mode_1, shift_right_1, a_swz16_1, carry64_1;
+  logic [1:0]  mux_mode_1, result_type_1, logic_op_1;
+  logic [2:0]  cond_1;
+  logic [31:0] imm_constant_1;
+  logic [63:0] a_1, b_1, c_1, d_1, sum64_1, prod64_1, xlane_1, branchz_target_1;
+  logic [63:0] branchi_target_1;
+  logic [33:0] idp_sum_1;
+  assign cut_d = {op, lw, sx, sub, half, rhadd, saturate, not_result, and_mode, seq_mode,
+                  preserve_null, eq_mode, shift_right, kind_a == valhall_pkg::SEL_SWZ16,
+                  mux_mode, result_type, cond, logic_op, imm_constant, carry64, a, b, c, d, sum64,
+                  prod64, idp_sum, xlane_i, branchz_target, branchi_target};
+  pipe_delay #(.Width(CutW), .Stages(CutRegs)) u_cut (
+    .clk_i,
+    .reg_en_i (reg_en_i[CutRegs:0]),
+    .d_i      (cut_d),
+    .q_o      (cut_q)
+  );
+  logic [4:0] op_bits_1;
+  logic [1:0] lw_bits_1;
+  assign {op_bits_1, lw_bits_1, sx_1, sub_1, half_1, rhadd_1, saturate_1, not_result_1,
+          and_mode_1, seq_mode_1, preserve_null_1, eq_mode_1, shift_right_1, a_swz16_1,
+          mux_mode_1, result_type_1, cond_1, logic_op_1, imm_constant_1, carry64_1, a_1, b_1, c_1,
+          d_1, sum64_1, prod64_1, idp_sum_1, xlane_1, branchz_target_1, branchi_target_1} = cut_q;
+  assign op_1 = op_e'(op_bits_1);
+  assign lw_1 = lane_width_e'(lw_bits_1);
+
   logic [63:0] res;
   logic        taken;
   always_comb begin
     res   = 64'd0;
     taken = 1'b0;
-    unique case (op)
-      OpMov:    res = {32'd0, a[31:0]};
-      OpNotOld: res = (lw == Lw64) ? ~a : {32'd0, ~a[31:0]};
+    unique case (op_1)
+      OpMov:    res = {32'd0, a_1[31:0]};
+      OpNotOld: res = (lw_1 == Lw64) ? ~a_1 : {32'd0, ~a_1[31:0]};
       OpAdd: begin
-        unique case (lw)
+        unique case (lw_1)
           Lw16: begin
             for (int i = 0; i < 2; i++) begin
-              res[i*16 +: 16] = 16'(addsub_lane({16'd0, a[i*16 +: 16]}, {16'd0, b[i*16 +: 16]}, 16,
-                                            sx, sub, half, rhadd, saturate));
+              res[i*16 +: 16] = 16'(addsub_lane({16'd0, a_1[i*16 +: 16]}, {16'd0, b_1[i*16 +: 16]}, 16,
+                                            sx_1, sub_1, half_1, rhadd_1, saturate_1));
             end
           end
           Lw8: begin
             for (int i = 0; i < 4; i++) begin
-              res[i*8 +: 8] = 8'(addsub_lane({24'd0, a[i*8 +: 8]}, {24'd0, b[i*8 +: 8]}, 8,
-                                          sx, sub, half, rhadd, saturate));
+              res[i*8 +: 8] = 8'(addsub_lane({24'd0, a_1[i*8 +: 8]}, {24'd0, b_1[i*8 +: 8]}, 8,
+                                          sx_1, sub_1, half_1, rhadd_1, saturate_1));
             end
           end
           Lw64: begin
-            res = sum64;
-            if (saturate) begin
-              if (sx) begin
-                // signed overflow: operands (b negated for sub) of one sign, result the other
-                if ((a[63] == (b[63] ^ sub)) && (sum64[63] != a[63])) begin
-                  res = a[63] ? 64'h8000_0000_0000_0000 : 64'h7FFF_FFFF_FFFF_FFFF;
+            res = sum64_1;
+            if (saturate_1) begin
+              if (sx_1) begin
+                // signed overflow: operands (b_1 negated for sub_1) of one sign, result the other
+                if ((a_1[63] == (b_1[63] ^ sub_1)) && (sum64_1[63] != a_1[63])) begin
+                  res = a_1[63] ? 64'h8000_0000_0000_0000 : 64'h7FFF_FFFF_FFFF_FFFF;
                 end
-              end else if (carry64) begin
-                res = sub ? 64'd0 : 64'hFFFF_FFFF_FFFF_FFFF;
+              end else if (carry64_1) begin
+                res = sub_1 ? 64'd0 : 64'hFFFF_FFFF_FFFF_FFFF;
               end
             end
           end
-          default: res = {32'd0, addsub_lane(a[31:0], b[31:0], 32, sx, sub, half, rhadd,
-                                             saturate)};
+          default: res = {32'd0, addsub_lane(a_1[31:0], b_1[31:0], 32, sx_1, sub_1, half_1, rhadd_1,
+                                             saturate_1)};
         endcase
       end
       OpMul: begin
-        unique case (lw)
+        unique case (lw_1)
           Lw16: begin
             for (int i = 0; i < 2; i++) begin
-              res[i*16 +: 16] = 16'(mul_lane({16'd0, a[i*16 +: 16]}, {16'd0, b[i*16 +: 16]}, 16, sx,
-                                         saturate));
+              res[i*16 +: 16] = 16'(mul_lane({16'd0, a_1[i*16 +: 16]}, {16'd0, b_1[i*16 +: 16]}, 16, sx_1,
+                                         saturate_1));
             end
           end
           Lw8: begin
             for (int i = 0; i < 4; i++) begin
-              res[i*8 +: 8] = 8'(mul_lane({24'd0, a[i*8 +: 8]}, {24'd0, b[i*8 +: 8]}, 8, sx,
-                                       saturate));
+              res[i*8 +: 8] = 8'(mul_lane({24'd0, a_1[i*8 +: 8]}, {24'd0, b_1[i*8 +: 8]}, 8, sx_1,
+                                       saturate_1));
             end
           end
           default: begin
-            res = {32'd0, prod64[31:0]};
-            if (saturate) begin
-              if (sx) begin
-                if ($signed(prod64) > 64'sh7FFF_FFFF) res = 64'h7FFF_FFFF;
-                else if ($signed(prod64) < -64'sh8000_0000) res = 64'h8000_0000;
-              end else if (prod64[63:32] != 32'd0) begin
+            res = {32'd0, prod64_1[31:0]};
+            if (saturate_1) begin
+              if (sx_1) begin
+                if ($signed(prod64_1) > 64'sh7FFF_FFFF) res = 64'h7FFF_FFFF;
+                else if ($signed(prod64_1) < -64'sh8000_0000) res = 64'h8000_0000;
+              end else if (prod64_1[63:32] != 32'd0) begin
                 res = 64'hFFFF_FFFF;
               end
             end
           end
         endcase
       end
-      OpImuld: res = prod64;
+      OpImuld: res = prod64_1;
       OpAddImm: begin
-        unique case (lw)
-          Lw16: res = {32'd0, a[31:16] + imm_constant[31:16], a[15:0] + imm_constant[15:0]};
+        unique case (lw_1)
+          Lw16: res = {32'd0, a_1[31:16] + imm_constant_1[31:16], a_1[15:0] + imm_constant_1[15:0]};
           Lw8: begin
-            for (int i = 0; i < 4; i++) res[i*8 +: 8] = a[i*8 +: 8] + imm_constant[i*8 +: 8];
+            for (int i = 0; i < 4; i++) res[i*8 +: 8] = a_1[i*8 +: 8] + imm_constant_1[i*8 +: 8];
           end
-          default: res = {32'd0, a[31:0] + imm_constant};
+          default: res = {32'd0, a_1[31:0] + imm_constant_1};
         endcase
       end
       OpShift: begin
-        unique case (lw)
+        unique case (lw_1)
           Lw16: begin
-            res[15:0]  = 16'(shift_lane({48'd0, a[15:0]}, b[5:0], {48'd0, c[15:0]}, 16,
-                                    shift_right, sx, logic_op, not_result));
-            res[31:16] = 16'(shift_lane({48'd0, a[31:16]}, b[13:8], {48'd0, c[31:16]}, 16,
-                                    shift_right, sx, logic_op, not_result));
+            res[15:0]  = 16'(shift_lane({48'd0, a_1[15:0]}, b_1[5:0], {48'd0, c_1[15:0]}, 16,
+                                    shift_right_1, sx_1, logic_op_1, not_result_1));
+            res[31:16] = 16'(shift_lane({48'd0, a_1[31:16]}, b_1[13:8], {48'd0, c_1[31:16]}, 16,
+                                    shift_right_1, sx_1, logic_op_1, not_result_1));
           end
           Lw8: begin
             for (int i = 0; i < 4; i++) begin
-              res[i*8 +: 8] = 8'(shift_lane({56'd0, a[i*8 +: 8]}, b[5:0], {56'd0, c[i*8 +: 8]}, 8,
-                                         shift_right, sx, logic_op, not_result));
+              res[i*8 +: 8] = 8'(shift_lane({56'd0, a_1[i*8 +: 8]}, b_1[5:0], {56'd0, c_1[i*8 +: 8]}, 8,
+                                         shift_right_1, sx_1, logic_op_1, not_result_1));
             end
           end
-          Lw64: res = shift_lane(a, b[5:0], c, 64, shift_right, sx, logic_op, not_result);
-          default: res = shift_lane({32'd0, a[31:0]}, b[5:0], {32'd0, c[31:0]}, 32,
-                                    shift_right, sx, logic_op, not_result);
+          Lw64: res = shift_lane(a_1, b_1[5:0], c_1, 64, shift_right_1, sx_1, logic_op_1, not_result_1);
+          default: res = shift_lane({32'd0, a_1[31:0]}, b_1[5:0], {32'd0, c_1[31:0]}, 32,
+                                    shift_right_1, sx_1, logic_op_1, not_result_1);
         endcase
       end
       OpMux: begin
-        unique case (lw)
+        unique case (lw_1)
           Lw16: begin
             for (int i = 0; i < 2; i++) begin
-              res[i*16 +: 16] = 16'(mux_lane({16'd0, a[i*16 +: 16]}, {16'd0, b[i*16 +: 16]},
-                                         {16'd0, c[i*16 +: 16]}, 16, mux_mode));
+              res[i*16 +: 16] = 16'(mux_lane({16'd0, a_1[i*16 +: 16]}, {16'd0, b_1[i*16 +: 16]},
+                                         {16'd0, c_1[i*16 +: 16]}, 16, mux_mode_1));
             end
           end
           Lw8: begin
             for (int i = 0; i < 4; i++) begin
-              res[i*8 +: 8] = 8'(mux_lane({24'd0, a[i*8 +: 8]}, {24'd0, b[i*8 +: 8]},
-                                       {24'd0, c[i*8 +: 8]}, 8, mux_mode));
+              res[i*8 +: 8] = 8'(mux_lane({24'd0, a_1[i*8 +: 8]}, {24'd0, b_1[i*8 +: 8]},
+                                       {24'd0, c_1[i*8 +: 8]}, 8, mux_mode_1));
             end
           end
-          default: res = {32'd0, mux_lane(a[31:0], b[31:0], c[31:0], 32, mux_mode)};
+          default: res = {32'd0, mux_lane(a_1[31:0], b_1[31:0], c_1[31:0], 32, mux_mode_1)};
         endcase
       end
       OpCsel: begin
-        if (lw == Lw16) begin
+        if (lw_1 == Lw16) begin
           for (int i = 0; i < 2; i++) begin
-            res[i*16 +: 16] = 16'(csel_lane({16'd0, a[i*16 +: 16]}, {16'd0, b[i*16 +: 16]},
-                                        {16'd0, c[i*16 +: 16]}, {16'd0, d[i*16 +: 16]}, 16, sx,
-                                        cond));
+            res[i*16 +: 16] = 16'(csel_lane({16'd0, a_1[i*16 +: 16]}, {16'd0, b_1[i*16 +: 16]},
+                                        {16'd0, c_1[i*16 +: 16]}, {16'd0, d_1[i*16 +: 16]}, 16, sx_1,
+                                        cond_1));
           end
         end else begin
-          res = {32'd0, csel_lane(a[31:0], b[31:0], c[31:0], d[31:0], 32, sx, cond)};
+          res = {32'd0, csel_lane(a_1[31:0], b_1[31:0], c_1[31:0], d_1[31:0], 32, sx_1, cond_1)};
         end
       end
       OpIcmp: begin
-        unique case (lw)
+        unique case (lw_1)
           Lw16: begin
             for (int i = 0; i < 2; i++) begin
-              res[i*16 +: 16] = 16'(icmp_lane({16'd0, a[i*16 +: 16]}, {16'd0, b[i*16 +: 16]},
-                                          {16'd0, c[i*16 +: 16]}, 16, sx, cond, and_mode,
-                                          1'b0, result_type));
+              res[i*16 +: 16] = 16'(icmp_lane({16'd0, a_1[i*16 +: 16]}, {16'd0, b_1[i*16 +: 16]},
+                                          {16'd0, c_1[i*16 +: 16]}, 16, sx_1, cond_1, and_mode_1,
+                                          1'b0, result_type_1));
             end
           end
           Lw8: begin
             for (int i = 0; i < 4; i++) begin
-              res[i*8 +: 8] = 8'(icmp_lane({24'd0, a[i*8 +: 8]}, {24'd0, b[i*8 +: 8]},
-                                        {24'd0, c[i*8 +: 8]}, 8, sx, cond, and_mode, 1'b0,
-                                        result_type));
+              res[i*8 +: 8] = 8'(icmp_lane({24'd0, a_1[i*8 +: 8]}, {24'd0, b_1[i*8 +: 8]},
+                                        {24'd0, c_1[i*8 +: 8]}, 8, sx_1, cond_1, and_mode_1, 1'b0,
+                                        result_type_1));
             end
           end
-          default: res = {32'd0, icmp_lane(a[31:0], b[31:0], c[31:0], 32, sx, cond, and_mode,
-                                           seq_mode, result_type)};
+          default: res = {32'd0, icmp_lane(a_1[31:0], b_1[31:0], c_1[31:0], 32, sx_1, cond_1, and_mode_1,
+                                           seq_mode_1, result_type_1)};
         endcase
       end
       OpClz: begin
-        unique case (lw)
+        unique case (lw_1)
           Lw16: begin
             for (int i = 0; i < 2; i++) begin
-              res[i*16 +: 16] = 16'(clz32({a[i*16 +: 16], 16'hFFFF}));
+              res[i*16 +: 16] = 16'(clz32({a_1[i*16 +: 16], 16'hFFFF}));
             end
           end
           Lw8: begin
-            for (int i = 0; i < 4; i++) res[i*8 +: 8] = 8'(clz32({a[i*8 +: 8], 24'hFF_FFFF}));
+            for (int i = 0; i < 4; i++) res[i*8 +: 8] = 8'(clz32({a_1[i*8 +: 8], 24'hFF_FFFF}));
           end
-          default: res = {58'd0, clz32(a[31:0])};
+          default: res = {58'd0, clz32(a_1[31:0])};
         endcase
       end
-      OpPopc: res = {58'd0, 6'($countones(a[31:0]))};
+      OpPopc: res = {58'd0, 6'($countones(a_1[31:0]))};
       OpBitrev: begin
-        for (int i = 0; i < 32; i++) res[i] = a[31 - i];
+        for (int i = 0; i < 32; i++) res[i] = a_1[31 - i];
       end
       OpIabs: begin
-        unique case (lw)
+        unique case (lw_1)
           Lw16: begin
             for (int i = 0; i < 2; i++) begin
-              res[i*16 +: 16] = a[i*16 + 15] ? 16'(-a[i*16 +: 16]) : a[i*16 +: 16];
+              res[i*16 +: 16] = a_1[i*16 + 15] ? 16'(-a_1[i*16 +: 16]) : a_1[i*16 +: 16];
             end
           end
           Lw8: begin
-            for (int i = 0; i < 4; i++) res[i*8 +: 8] = a[i*8 + 7] ? 8'(-a[i*8 +: 8]) : a[i*8 +: 8];
+            for (int i = 0; i < 4; i++) res[i*8 +: 8] = a_1[i*8 + 7] ? 8'(-a_1[i*8 +: 8]) : a_1[i*8 +: 8];
           end
-          default: res = {32'd0, a[31] ? 32'(-a[31:0]) : a[31:0]};
+          default: res = {32'd0, a_1[31] ? 32'(-a_1[31:0]) : a_1[31:0]};
         endcase
       end
-      OpMkvec16: res = {32'd0, b[15:0], a[15:0]};
-      OpMkvec8:  res = {32'd0, c[15:0], b[7:0], a[7:0]};
+      OpMkvec16: res = {32'd0, b_1[15:0], a_1[15:0]};
+      OpMkvec8:  res = {32'd0, c_1[15:0], b_1[7:0], a_1[7:0]};
       OpIdp: begin
-        res = {32'd0, idp_sum[31:0]};
-        if (saturate) begin
-          if (sx) begin
-            if ($signed(idp_sum) > 34'sh0_7FFF_FFFF) res = 64'h7FFF_FFFF;
-            else if ($signed(idp_sum) < -34'sh0_8000_0000) res = 64'h8000_0000;
-          end else if (idp_sum[33:32] != 2'd0) begin
+        res = {32'd0, idp_sum_1[31:0]};
+        if (saturate_1) begin
+          if (sx_1) begin
+            if ($signed(idp_sum_1) > 34'sh0_7FFF_FFFF) res = 64'h7FFF_FFFF;
+            else if ($signed(idp_sum_1) < -34'sh0_8000_0000) res = 64'h8000_0000;
+          end else if (idp_sum_1[33:32] != 2'd0) begin
             res = 64'hFFFF_FFFF;
           end
         end
       end
-      OpShaddx: res = sum64;
-      OpSegAdd: res = (preserve_null && b == 64'd0) ? 64'd0 : sum64;
+      OpShaddx: res = sum64_1;
+      OpSegAdd: res = (preserve_null_1 && b_1 == 64'd0) ? 64'd0 : sum64_1;
       // 16 -> 32 reads lane 0 of its 2-bit swizzle; 8 -> 32 and 8 -> 16 are extended by
       // their lane-selection fields already.
-      OpExt: res = (kind_a == valhall_pkg::SEL_SWZ16) ? ext16to64(a[15:0], sx) & 64'hFFFF_FFFF
-                                                       : {32'd0, a[31:0]};
-      OpXlane: res = xlane_i;
+      OpExt: res = a_swz16_1 ? ext16to64(a_1[15:0], sx_1) & 64'hFFFF_FFFF : {32'd0, a_1[31:0]};
+      OpXlane: res = xlane_1;
       OpBranchz: begin
-        taken = eq_mode ? (a[31:0] == 32'd0) : (a[31:0] != 32'd0);
-        res   = pc_i + ((offset_sx + 64'd1) << 3);
+        taken = eq_mode_1 ? (a_1[31:0] == 32'd0) : (a_1[31:0] != 32'd0);
+        res   = branchz_target_1;
       end
       OpBranchi: begin
-        taken = eq_mode ? (a[31:0] == 32'd0) : (a[31:0] != 32'd0);
-        res   = absolute ? {32'd0, b[31:0]} : pc_i + 64'd8 + {{32{b[31]}}, b[31:0]};
+        taken = eq_mode_1 ? (a_1[31:0] == 32'd0) : (a_1[31:0] != 32'd0);
+        res   = branchi_target_1;
       end
       default: res = 64'd0;
     endcase
@@ -816,11 +860,11 @@ module valhall_int_lane #(
   // ---------------------------------------------------------------------------------------------
   // Pipeline registers
   // ---------------------------------------------------------------------------------------------
-  pipe_delay #(.Width(65), .Stages(NumPipeRegs)) u_delay (
+  pipe_delay #(.Width(65), .Stages(NumPipeRegs - CutRegs)) u_delay (
     .clk_i,
-    .reg_en_i,
-    .d_i ({taken, res}),
-    .q_o ({flag_o, result_o})
+    .reg_en_i (reg_en_i[NumPipeRegs:CutRegs]),
+    .d_i      ({taken, res}),
+    .q_o      ({flag_o, result_o})
   );
 
 endmodule
