@@ -394,15 +394,51 @@ module valhall_fp_lane #(
   end
 
   // ===============================================================================================
-  // Stage-0 operations
+  // Cut (register 1 when NumPipeRegs >= 1): the operations below (min/max, compare conditions,
+  // class, frexp/ldexp, cube, and the FRSQ/angle results) work on registered operands, so the
+  // operand read and these operations are not one cycle (on the ECP5, stage 0 of the pipeline
+  // was an 84 ns path).
+  // ===============================================================================================
+  localparam int unsigned CutRegs = (NumPipeRegs >= 1) ? 1 : 0;
+  // xa, xb, xc, ha, hb, raw1..raw3, rsq32_r, rsq16_r, angle_t; comb_sel (4), rm (3), 2-bit
+  // result_type, 3-bit cond_field and 9 single-bit fields.
+  localparam int unsigned CutW = 11 * 32 + 4 + 3 + 2 + 3 + 9;
+  logic [CutW-1:0] cut_d, cut_q;
+  assign cut_d = {xa, xb, xc, ha, hb, raw1, raw2, raw3, rsq32_r, rsq16_r, angle_t, comb_sel, rm,
+                  result_type, cond_field, minmax_max, cubeface1, and_field, sqrt_field,
+                  log_field, cube_sel, cube_tsel, f16_form, frexp_exp};
+  pipe_delay #(.Width(CutW), .Stages(CutRegs)) u_cut (
+    .clk_i,
+    .reg_en_i (reg_en_i[CutRegs:0]),
+    .d_i      (cut_d),
+    .q_o      (cut_q)
+  );
+  logic [31:0] xa_1, xb_1, xc_1, ha_1, hb_1, raw1_1, raw2_1, raw3_1, rsq32_r_1, rsq16_r_1;
+  logic [31:0] angle_t_1;
+  logic [3:0]  comb_sel_bits_1;
+  logic [2:0]  rm_bits_1, cond_field_1;
+  logic [1:0]  result_type_1;
+  logic        minmax_max_1, cubeface1_1, and_field_1, sqrt_field_1, log_field_1, cube_sel_1;
+  logic        cube_tsel_1, f16_form_1, frexp_exp_1;
+  assign {xa_1, xb_1, xc_1, ha_1, hb_1, raw1_1, raw2_1, raw3_1, rsq32_r_1, rsq16_r_1, angle_t_1,
+          comb_sel_bits_1, rm_bits_1, result_type_1, cond_field_1, minmax_max_1, cubeface1_1,
+          and_field_1, sqrt_field_1, log_field_1, cube_sel_1, cube_tsel_1, f16_form_1,
+          frexp_exp_1} = cut_q;
+  valhall_fp_pkg::comb_sel_e comb_sel_1;
+  fp_pkg::roundmode_e        rm_1;
+  assign comb_sel_1 = valhall_fp_pkg::comb_sel_e'(comb_sel_bits_1);
+  assign rm_1       = fp_pkg::roundmode_e'(rm_bits_1);
+
+  // ===============================================================================================
+  // Operations without a unit of their own: after register 1 (names _1)
   // ===============================================================================================
   // Min/max (fp_cmp, minNum/maxNum with -0 < +0); CUBEFACE1 chains two maxima of |X|, |Y|, |Z|.
   logic [31:0] mm_a, mm_b, mm32_first, mm32_second, mm32_result;
   logic [4:0]  unused_status_mm1, unused_status_mm2;
   fp_pkg::fp_op_e mm_op;
-  assign mm_op = minmax_max ? fp_pkg::OP_MAX : fp_pkg::OP_MIN;
-  assign mm_a  = cubeface1 ? {1'b0, xa[30:0]} : xa;
-  assign mm_b  = cubeface1 ? {1'b0, xb[30:0]} : xb;
+  assign mm_op = minmax_max_1 ? fp_pkg::OP_MAX : fp_pkg::OP_MIN;
+  assign mm_a  = cubeface1_1 ? {1'b0, xa_1[30:0]} : xa_1;
+  assign mm_b  = cubeface1_1 ? {1'b0, xb_1[30:0]} : xb_1;
   fp_cmp #(.ExpBits(8), .ManBits(23), .NumPipeRegs(0)) u_minmax32 (
     .clk_i,
     .rst_ni,
@@ -429,11 +465,11 @@ module valhall_fp_lane #(
     .ftz_i                 (1'b0),
     .nan_propagate_i       (1'b0),
     .a_i                   (mm32_first),
-    .b_i                   ({1'b0, xc[30:0]}),
+    .b_i                   ({1'b0, xc_1[30:0]}),
     .result_o              (mm32_second),
     .status_o              (unused_status_mm2)
   );
-  assign mm32_result = cubeface1 ? mm32_second : mm32_first;
+  assign mm32_result = cubeface1_1 ? mm32_second : mm32_first;
 
   logic [31:0] mm16_result;
   for (genvar j = 0; j < 2; j++) begin : gen_minmax16
@@ -448,8 +484,8 @@ module valhall_fp_lane #(
       .minmax_zero_ordered_i (1'b1),
       .ftz_i                 (1'b0),
       .nan_propagate_i       (1'b0),
-      .a_i                   (ha[16*j +: 16]),
-      .b_i                   (hb[16*j +: 16]),
+      .a_i                   (ha_1[16*j +: 16]),
+      .b_i                   (hb_1[16*j +: 16]),
       .result_o              (mm16_result[16*j +: 16]),
       .status_o              (unused_status_mm16)
     );
@@ -459,26 +495,26 @@ module valhall_fp_lane #(
   logic       cond32;
   logic [1:0] cond16;
   valhall_fp_cond #(.ExpBits(8), .ManBits(23)) u_cond32 (
-    .a_i(xa), .b_i(xb), .cond_i(cond_field), .result_o(cond32));
+    .a_i(xa_1), .b_i(xb_1), .cond_i(cond_field_1), .result_o(cond32));
   for (genvar j = 0; j < 2; j++) begin : gen_cond16
     valhall_fp_cond #(.ExpBits(5), .ManBits(10)) u_cond16 (
-      .a_i(ha[16*j +: 16]), .b_i(hb[16*j +: 16]), .cond_i(cond_field), .result_o(cond16[j]));
+      .a_i(ha_1[16*j +: 16]), .b_i(hb_1[16*j +: 16]), .cond_i(cond_field_1), .result_o(cond16[j]));
   end
 
   logic [31:0] fcmp32_value, fcmp16_value;
   valhall_fp_cmp_result #(.Width(32), .One(32'h3F80_0000)) u_fcmp32 (
     .cond_i        (cond32),
-    .c_i           (raw2),
-    .and_i         (and_field),
-    .result_type_i (result_type),
+    .c_i           (raw2_1),
+    .and_i         (and_field_1),
+    .result_type_i (result_type_1),
     .result_o      (fcmp32_value)
   );
   for (genvar j = 0; j < 2; j++) begin : gen_fcmp16
     valhall_fp_cmp_result #(.Width(16), .One(16'h3C00)) u_fcmp16 (
       .cond_i        (cond16[j]),
-      .c_i           (raw2[16*j +: 16]),
-      .and_i         (and_field),
-      .result_type_i (result_type),
+      .c_i           (raw2_1[16*j +: 16]),
+      .and_i         (and_field_1),
+      .result_type_i (result_type_1),
       .result_o      (fcmp16_value[16*j +: 16])
     );
   end
@@ -486,10 +522,10 @@ module valhall_fp_lane #(
   // FPCLASS (P18), never flushed (flush_en = 0).
   logic [9:0]  class32;
   logic [19:0] class16;
-  valhall_fp_class #(.ExpBits(8), .ManBits(23)) u_class32 (.a_i(xa), .class_o(class32));
+  valhall_fp_class #(.ExpBits(8), .ManBits(23)) u_class32 (.a_i(xa_1), .class_o(class32));
   for (genvar j = 0; j < 2; j++) begin : gen_class16
     valhall_fp_class #(.ExpBits(5), .ManBits(10)) u_class16 (
-      .a_i(ha[16*j +: 16]), .class_o(class16[10*j +: 10]));
+      .a_i(ha_1[16*j +: 16]), .class_o(class16[10*j +: 10]));
   end
 
   // FREXP (f32 and two f16 lanes), LDEXP, FRSQ.
@@ -497,63 +533,69 @@ module valhall_fp_lane #(
   logic [31:0] frexp16_m, ldexp16_r;
   logic [63:0] frexp16_e;
   valhall_fp_frexp #(.ExpBits(8), .ManBits(23)) u_frexp32 (
-    .a_i(xa), .sqrt_i(sqrt_field), .log_i(log_field), .m_o(frexp32_m), .e_o(frexp32_e));
+    .a_i(xa_1), .sqrt_i(sqrt_field_1), .log_i(log_field_1), .m_o(frexp32_m), .e_o(frexp32_e));
   valhall_fp_ldexp #(.ExpBits(8), .ManBits(23)) u_ldexp32 (
-    .a_i(xa), .n_i(raw1), .rnd_mode_i(rm), .result_o(ldexp32_r));
+    .a_i(xa_1), .n_i(raw1_1), .rnd_mode_i(rm_1), .result_o(ldexp32_r));
   for (genvar j = 0; j < 2; j++) begin : gen_lane16
     valhall_fp_frexp #(.ExpBits(5), .ManBits(10)) u_frexp16 (
-      .a_i(ha[16*j +: 16]), .sqrt_i(sqrt_field), .log_i(log_field), .m_o(frexp16_m[16*j +: 16]),
+      .a_i(ha_1[16*j +: 16]), .sqrt_i(sqrt_field_1), .log_i(log_field_1), .m_o(frexp16_m[16*j +: 16]),
       .e_o(frexp16_e[32*j +: 32]));
     valhall_fp_ldexp #(.ExpBits(5), .ManBits(10)) u_ldexp16 (
-      .a_i(ha[16*j +: 16]), .n_i({{16{raw1[16*j+15]}}, raw1[16*j +: 16]}), .rnd_mode_i(rm),
+      .a_i(ha_1[16*j +: 16]), .n_i({{16{raw1_1[16*j+15]}}, raw1_1[16*j +: 16]}), .rnd_mode_i(rm_1),
       .result_o(ldexp16_r[16*j +: 16]));
   end
 
   // CUBEFACE2 and CUBE_SSEL/TSEL (P20).
   logic [31:0] cube_value;
   valhall_fp_cube u_cube (
-    .a_i      (xa),
-    .b_i      (xb),
-    .c_i      (xc),
-    .face_i   (raw2[2:0]),
-    .sel_i    (cube_sel),
-    .tsel_i   (cube_tsel),
+    .a_i      (xa_1),
+    .b_i      (xb_1),
+    .c_i      (xc_1),
+    .face_i   (raw2_1[2:0]),
+    .sel_i    (cube_sel_1),
+    .tsel_i   (cube_tsel_1),
     .result_o (cube_value)
   );
 
   // Stage-0 result.
   logic [31:0] comb_result;
   always_comb begin
-    unique case (comb_sel)
+    unique case (comb_sel_1)
       valhall_fp_pkg::COMB_MINMAX16: comb_result = mm16_result;
       valhall_fp_pkg::COMB_FCMP32:   comb_result = fcmp32_value;
       valhall_fp_pkg::COMB_FCMP16:   comb_result = fcmp16_value;
-      valhall_fp_pkg::COMB_CSEL32:   comb_result = cond32 ? raw2 : raw3;
-      valhall_fp_pkg::COMB_CSEL16:   comb_result = {cond16[1] ? raw2[31:16] : raw3[31:16],
-                                    cond16[0] ? raw2[15:0] : raw3[15:0]};
+      valhall_fp_pkg::COMB_CSEL32:   comb_result = cond32 ? raw2_1 : raw3_1;
+      valhall_fp_pkg::COMB_CSEL16:   comb_result = {cond16[1] ? raw2_1[31:16] : raw3_1[31:16],
+                                    cond16[0] ? raw2_1[15:0] : raw3_1[15:0]};
       valhall_fp_pkg::COMB_CLASS32:  comb_result = {22'd0, class32};
       valhall_fp_pkg::COMB_CLASS16:  comb_result = {6'd0, class16[19:10], 6'd0, class16[9:0]};
       valhall_fp_pkg::COMB_FREXP: begin
-        if (f16_form) begin
-          comb_result = frexp_exp ? {frexp16_e[47:32], frexp16_e[15:0]} : frexp16_m;
+        if (f16_form_1) begin
+          comb_result = frexp_exp_1 ? {frexp16_e[47:32], frexp16_e[15:0]} : frexp16_m;
         end else begin
-          comb_result = frexp_exp ? frexp32_e : frexp32_m;
+          comb_result = frexp_exp_1 ? frexp32_e : frexp32_m;
         end
       end
-      valhall_fp_pkg::COMB_LDEXP:    comb_result = f16_form ? ldexp16_r : ldexp32_r;
-      valhall_fp_pkg::COMB_RSQ:      comb_result = f16_form ? rsq16_r : rsq32_r;
+      valhall_fp_pkg::COMB_LDEXP:    comb_result = f16_form_1 ? ldexp16_r : ldexp32_r;
+      valhall_fp_pkg::COMB_RSQ:      comb_result = f16_form_1 ? rsq16_r_1 : rsq32_r_1;
       valhall_fp_pkg::COMB_CUBE:     comb_result = cube_value;
-      valhall_fp_pkg::COMB_OFFSET:   comb_result = angle_t;
+      valhall_fp_pkg::COMB_OFFSET:   comb_result = angle_t_1;
       default:       comb_result = mm32_result;
     endcase
   end
 
   // ===============================================================================================
-  // Delay line: control, ftz and the stage-0 result (the FMA32's controls travel inside it)
+  // Delay lines: control and ftz from stage 0, the operations' result from register 1 (the
+  // FMA32's controls travel inside it)
   // ===============================================================================================
-  localparam int unsigned SideWidth = 3 + 1 + 1 + 2 + 2 + 2 + 32 + 1;
+  logic [2:0]  out_sel_q;   // out_sel_e
+  logic [1:0]  cvt_mode_q;  // cvt_mode_e
+  logic        res_v2_q, res_flush_q, discard_q;
+  logic [1:0]  clamp_q, ftz_q;
+  logic [31:0] comb_result_q;
+  localparam int unsigned SideWidth = 3 + 1 + 1 + 2 + 2 + 2;
   logic [SideWidth-1:0] side_d, side_q;
-  assign side_d = {out_sel, res_v2, res_flush, clamp_field, cvt_mode, ftz_i, comb_result, cond32};
+  assign side_d = {out_sel, res_v2, res_flush, clamp_field, cvt_mode, ftz_i};
 
   pipe_delay #(.Width(SideWidth), .Stages(NumPipeRegs)) u_side (
     .clk_i,
@@ -561,14 +603,15 @@ module valhall_fp_lane #(
     .d_i (side_d),
     .q_o (side_q)
   );
+  // The operations after the cut: from register 1 on.
+  pipe_delay #(.Width(33), .Stages(NumPipeRegs - CutRegs)) u_comb_side (
+    .clk_i,
+    .reg_en_i (reg_en_i[NumPipeRegs:CutRegs]),
+    .d_i      ({comb_result, cond32}),
+    .q_o      ({comb_result_q, discard_q})
+  );
 
-  logic [2:0]  out_sel_q;   // out_sel_e
-  logic [1:0]  cvt_mode_q;  // cvt_mode_e
-  logic        res_v2_q, res_flush_q, discard_q;
-  logic [1:0]  clamp_q, ftz_q;
-  logic [31:0] comb_result_q;
-  assign {out_sel_q, res_v2_q, res_flush_q, clamp_q, cvt_mode_q, ftz_q, comb_result_q,
-          discard_q} = side_q;
+  assign {out_sel_q, res_v2_q, res_flush_q, clamp_q, cvt_mode_q, ftz_q} = side_q;
 
   // ===============================================================================================
   // Output stage
