@@ -221,7 +221,12 @@ def synth_block(block, work, place, jobs, mappings=MAPPINGS):
         'ecp5': 'synth_ecp5%s -top %s\n' % (noflat, top) + CHECKS +
                 stat_command('%s.ecp5.stat.json' % base, stat_top),
     }
-    scripts = {k: v for k, v in scripts.items() if k in mappings}
+    want_ice40 = place.get('ice40') and block.get('ice40_place')
+    want_ecp5 = place.get('ecp5') and block.get('ecp5_place')
+    # A block placed on the ECP5 takes its ECP5 counts from the placement's own synthesis (the
+    # block is one module there, keep_hierarchy): one long Yosys run instead of two.
+    scripts = {k: v for k, v in scripts.items()
+               if k in mappings and not (k == 'ecp5' and want_ecp5)}
     with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
         futures = {k: pool.submit(yosys, read_script(files, top, params) + v, '%s.%s.log' % (base, k))
                    for k, v in scripts.items()}
@@ -242,17 +247,10 @@ def synth_block(block, work, place, jobs, mappings=MAPPINGS):
         res['ice40_mac16'] = cells.get('SB_MAC16', 0)
         res['ice40_ram'] = sum(n for c, n in cells.items() if c.startswith('SB_RAM'))
     if 'ecp5' in scripts:
-        cells = stat_cells('%s.ecp5.stat.json' % base, top)
-        res['ecp5_lut4'] = cells.get('LUT4', 0)
-        res['ecp5_ccu2c'] = cells.get('CCU2C', 0)
-        res['ecp5_ff'] = sum(n for c, n in cells.items() if c.startswith('TRELLIS_FF'))
-        res['ecp5_mult18'] = cells.get('MULT18X18D', 0)
-        res['ecp5_bram'] = cells.get('DP16KD', 0)
+        res.update(ecp5_counts(stat_cells('%s.ecp5.stat.json' % base, top)))
     res['latches'] = 0  # the CHECKS above fail the run otherwise
     res['synth_seconds'] = round(time.time() - t0, 1)
     res['fmax'] = {}
-    want_ice40 = place.get('ice40') and block.get('ice40_place')
-    want_ecp5 = place.get('ecp5') and block.get('ecp5_place')
     if want_ice40 or want_ecp5:
         wrap = write_place_wrapper(files, top, params, work)
     if want_ice40:
@@ -265,10 +263,16 @@ def synth_block(block, work, place, jobs, mappings=MAPPINGS):
             res['fmax'][dev] = place_ice40(json_path, base, dev, pkg, place['timeout'])
     if want_ecp5:
         json_path = '%s.wrap.ecp5.json' % base
+        wrap_stat = '%s.wrap.ecp5.stat.json' % base
+        t1 = time.time()
         yosys('read_verilog -sv %s %s\nhierarchy -check -top place_wrap\n'
               'synth_ecp5 -top place_wrap\n' % (' '.join(files), wrap)
-              + CHECKS + WRITE_JSON % json_path, '%s.wrap.ecp5.log' % base)
-        write_placed_netlist(json_path, base, block['name'] + '_ecp5')
+              + CHECKS + 'tee -q -o %s stat -json\n' % wrap_stat + WRITE_JSON % json_path,
+              '%s.wrap.ecp5.log' % base)
+        dut_type = write_placed_netlist(json_path, base, block['name'] + '_ecp5')
+        if 'ecp5' in mappings:
+            res.update(ecp5_counts(module_cells(wrap_stat, dut_type)))
+            res['synth_seconds'] = round(res['synth_seconds'] + time.time() - t1, 1)
         res['ecp5_pnr'] = place_ecp5(json_path, base, place['ecp5_freq'], place['timeout'])
     return res
 
@@ -319,6 +323,25 @@ def write_placed_netlist(wrap_json, base, module):
         json.dump({'creator': design.get('creator', ''), 'modules': {module: mod}}, f)
     yosys('read_json %s\nwrite_verilog -noattr %s\n' % (dut_json, base + '.ecp5.placed.v'),
           base + '.ecp5.placed.log')
+    return dut_type
+
+
+def module_cells(path, module):
+    """{cell type: count} of MODULE alone in a `stat -json` file of a whole design (a flat
+    module: its counts are complete)."""
+    with open(path) as f:
+        mods = json.load(f).get('modules', {})
+    for name in (module, '\\' + module):
+        if name in mods:
+            return mods[name].get('num_cells_by_type', {})
+    raise RuntimeError('%s: no module %s' % (path, module))
+
+
+def ecp5_counts(cells):
+    """The report's ECP5 figures from {cell type: count} of a synth_ecp5 netlist."""
+    return {'ecp5_lut4': cells.get('LUT4', 0), 'ecp5_ccu2c': cells.get('CCU2C', 0),
+            'ecp5_ff': sum(n for c, n in cells.items() if c.startswith('TRELLIS_FF')),
+            'ecp5_mult18': cells.get('MULT18X18D', 0), 'ecp5_bram': cells.get('DP16KD', 0)}
 
 
 # Writes the netlist for nextpnr. Yosys 0.70 keeps $scopeinfo cells (names of flattened
