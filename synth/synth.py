@@ -269,7 +269,14 @@ def synth_block(block, work, place, jobs, mappings=MAPPINGS):
               'synth_ecp5 -top place_wrap\n' % (' '.join(files), wrap)
               + CHECKS + 'tee -q -o %s stat -json\n' % wrap_stat + WRITE_JSON % json_path,
               '%s.wrap.ecp5.log' % base)
-        dut_type = write_placed_netlist(json_path, base, block['name'] + '_ecp5')
+        # The placed netlist for post-route simulation; a cell the simulation models do not
+        # cover leaves it out (reported), not the placement.
+        try:
+            dut_type = write_placed_netlist(json_path, base, block['name'] + '_ecp5')
+        except UnsupportedCell as e:
+            dut_type = e.module
+            res['placed_netlist'] = 'not written: %s' % e
+            print('  placed netlist not written: %s' % e, flush=True)
         if 'ecp5' in mappings:
             res.update(ecp5_counts(module_cells(wrap_stat, dut_type)))
             res['synth_seconds'] = round(res['synth_seconds'] + time.time() - t1, 1)
@@ -294,10 +301,20 @@ ECP5_SIM_CELLS = {
 }
 
 
+class UnsupportedCell(RuntimeError):
+    """A placed netlist holds a cell the post-route simulation models do not implement."""
+    def __init__(self, message, module):
+        super().__init__(message)
+        self.module = module
+
+
 def write_placed_netlist(wrap_json, base, module):
     """Writes <base>.ecp5.placed.v: the block's module of the ECP5 netlist that nextpnr places
     (the wrapper's u_dut, kept as one module), renamed MODULE, as ECP5 cell instances. It is
     what post-route simulation verilates with the cell models of verilated/ecp5."""
+    placed_v = base + '.ecp5.placed.v'
+    if os.path.exists(placed_v):
+        os.unlink(placed_v)  # never left from an earlier placement
     with open(wrap_json) as f:
         design = json.load(f)
     dut_type = design['modules']['place_wrap']['cells']['u_dut']['type']
@@ -305,23 +322,25 @@ def write_placed_netlist(wrap_json, base, module):
     for name, cell in mod['cells'].items():
         kind = cell['type']
         if kind not in ECP5_SIM_CELLS:
-            raise RuntimeError('%s: cell %s of type %s has no simulation model in verilated/ecp5'
-                               % (wrap_json, name, kind))
+            raise UnsupportedCell('%s: cell %s of type %s has no simulation model in '
+                                  'verilated/ecp5' % (wrap_json, name, kind), dut_type)
         allowed, tied_low = ECP5_SIM_CELLS[kind]
         for param, value in cell.get('parameters', {}).items():
             # write_json marks a string that looks like a bit string with a trailing space.
             if param not in allowed or (allowed[param] is not None and
                                         value.strip() not in allowed[param]):
-                raise RuntimeError('%s: cell %s (%s): parameter %s = %s is not implemented by '
-                                   'the simulation model' % (wrap_json, name, kind, param, value))
+                raise UnsupportedCell('%s: cell %s (%s): parameter %s = %s is not implemented by '
+                                      'the simulation model' % (wrap_json, name, kind, param,
+                                                                value), dut_type)
         for pin in tied_low:
             if cell['connections'].get(pin) not in (['0'], None):
-                raise RuntimeError('%s: cell %s (%s): pin %s is not tied to 0, which the '
-                                   'simulation model assumes' % (wrap_json, name, kind, pin))
+                raise UnsupportedCell('%s: cell %s (%s): pin %s is not tied to 0, which the '
+                                      'simulation model assumes' % (wrap_json, name, kind, pin),
+                                      dut_type)
     dut_json = base + '.ecp5.placed.json'
     with open(dut_json, 'w') as f:
         json.dump({'creator': design.get('creator', ''), 'modules': {module: mod}}, f)
-    yosys('read_json %s\nwrite_verilog -noattr %s\n' % (dut_json, base + '.ecp5.placed.v'),
+    yosys('read_json %s\nwrite_verilog -noattr %s\n' % (dut_json, placed_v),
           base + '.ecp5.placed.log')
     return dut_type
 
