@@ -544,6 +544,21 @@ module valhall_int_lane #(
     else                              mux_lane = (pick_a ? x : y) & mask;
   endfunction
 
+  // A 64-bit exact result as a 32-bit one: the low word, or with saturation the value clamped to
+  // the int32 (signed) or uint32 range (IMUL.i32/.s32 and IDP).
+  function automatic logic [63:0] result32(input logic [63:0] v, input logic s,
+                                           input logic sat);
+    result32 = {32'd0, v[31:0]};
+    if (sat) begin
+      if (s) begin
+        if ($signed(v) > 64'sh7FFF_FFFF) result32 = 64'h7FFF_FFFF;
+        else if ($signed(v) < -64'sh8000_0000) result32 = 64'h8000_0000;
+      end else if (v[63:32] != 32'd0) begin
+        result32 = 64'hFFFF_FFFF;
+      end
+    end
+  endfunction
+
   function automatic logic [5:0] clz32(input logic [31:0] v);
     clz32 = 6'd32;
     for (int i = 0; i < 32; i++) begin
@@ -706,17 +721,7 @@ module valhall_int_lane #(
                                        saturate_1));
             end
           end
-          default: begin
-            res = {32'd0, prod64_1[31:0]};
-            if (saturate_1) begin
-              if (sx_1) begin
-                if ($signed(prod64_1) > 64'sh7FFF_FFFF) res = 64'h7FFF_FFFF;
-                else if ($signed(prod64_1) < -64'sh8000_0000) res = 64'h8000_0000;
-              end else if (prod64_1[63:32] != 32'd0) begin
-                res = 64'hFFFF_FFFF;
-              end
-            end
-          end
+          default: res = result32(prod64_1, sx_1, saturate_1);
         endcase
       end
       OpImuld: res = prod64_1;
@@ -828,17 +833,8 @@ module valhall_int_lane #(
       end
       OpMkvec16: res = {32'd0, b_1[15:0], a_1[15:0]};
       OpMkvec8:  res = {32'd0, c_1[15:0], b_1[7:0], a_1[7:0]};
-      OpIdp: begin
-        res = {32'd0, idp_sum_1[31:0]};
-        if (saturate_1) begin
-          if (sx_1) begin
-            if ($signed(idp_sum_1) > 34'sh0_7FFF_FFFF) res = 64'h7FFF_FFFF;
-            else if ($signed(idp_sum_1) < -34'sh0_8000_0000) res = 64'h8000_0000;
-          end else if (idp_sum_1[33:32] != 2'd0) begin
-            res = 64'hFFFF_FFFF;
-          end
-        end
-      end
+      // The 34-bit exact sum extended as its signedness says, so result32's range test holds.
+      OpIdp: res = result32({{30{sx_1 & idp_sum_1[33]}}, idp_sum_1}, sx_1, saturate_1);
       OpShaddx: res = sum64_1;
       OpSegAdd: res = (preserve_null_1 && b_1 == 64'd0) ? 64'd0 : sum64_1;
       // 16 -> 32 reads lane 0 of its 2-bit swizzle; 8 -> 32 and 8 -> 16 are extended by
