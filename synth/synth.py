@@ -212,13 +212,17 @@ def synth_block(block, work, place, jobs, mappings=MAPPINGS):
     # ice40_dsp pass fails an internal assertion on some multiplier shapes.
     dsp = ' -dsp' if block.get('ice40_dsp', True) else ''
     res['ice40_dsp'] = bool(dsp)
+    # "ecp5_nobram": ROMs Yosys would put in block RAM stay in LUTs (synth_ecp5 -nobram), so
+    # that the placed netlist has only cells the post-route simulation models.
+    nobram = ' -nobram' if block.get('ecp5_nobram') else ''
+    res['ecp5_nobram'] = bool(nobram)
     scripts = {
         'generic': 'synth%s -top %s\n' % (flat, top) + CHECKS +
                    stat_command('%s.generic.stat.json' % base, stat_top) +
                    NETLIST_WRITE % (base + '.netlist.v'),
         'ice40': 'synth_ice40%s%s -top %s\n' % (noflat, dsp, top) + CHECKS +
                  stat_command('%s.ice40.stat.json' % base, stat_top),
-        'ecp5': 'synth_ecp5%s -top %s\n' % (noflat, top) + CHECKS +
+        'ecp5': 'synth_ecp5%s%s -top %s\n' % (noflat, nobram, top) + CHECKS +
                 stat_command('%s.ecp5.stat.json' % base, stat_top),
     }
     want_ice40 = place.get('ice40') and block.get('ice40_place')
@@ -266,7 +270,7 @@ def synth_block(block, work, place, jobs, mappings=MAPPINGS):
         wrap_stat = '%s.wrap.ecp5.stat.json' % base
         t1 = time.time()
         yosys('read_verilog -sv %s %s\nhierarchy -check -top place_wrap\n'
-              'synth_ecp5 -top place_wrap\n' % (' '.join(files), wrap)
+              'synth_ecp5%s -top place_wrap\n' % (' '.join(files), wrap, nobram)
               + CHECKS + 'tee -q -o %s stat -json\n' % wrap_stat + WRITE_JSON % json_path,
               '%s.wrap.ecp5.log' % base)
         # The placed netlist for post-route simulation; a cell the simulation models do not

@@ -207,13 +207,10 @@ module attila_lane #(
       .clk_i, .reg_en_i(reg_en_i[PM:P1]), .d_i(int_result), .q_o(int_pm[32*c +: 32]));
 
     // Fixed point: the sum (or product) of this component, to PM.
-    logic [AccW-1:0] fx_sum;
-    attila_fx_mac #(.FxFracBits(FxFracBits), .AccW(AccW)) u_fx (
-      .a_i(a), .b_i(b), .c_i(cx), .acc_i(acc_p1[AccW*c +: AccW]),
-      .add_c_i(fx_p1_i[attila_ctrl_pkg::FX_MAD_C]),
-      .add_acc_i(fx_p1_i[attila_ctrl_pkg::FX_MAD_ACC]), .sum_o(fx_sum));
-    pipe_delay #(.Width(AccW), .Stages(MulRegs)) u_fx_delay (
-      .clk_i, .reg_en_i(reg_en_i[PM:P1]), .d_i(fx_sum), .q_o(fx_pm[AccW*c +: AccW]));
+    attila_fx_mac #(.FxFracBits(FxFracBits), .AccW(AccW), .NumPipeRegs(MulRegs)) u_fx (
+      .clk_i, .reg_en_i(reg_en_i[PM:P1]), .a_i(a), .b_i(b), .c_i(cx),
+      .acc_i(acc_p1[AccW*c +: AccW]), .add_c_i(fx_p1_i[attila_ctrl_pkg::FX_MAD_C]),
+      .add_acc_i(fx_p1_i[attila_ctrl_pkg::FX_MAD_ACC]), .sum_o(fx_pm[AccW*c +: AccW]));
   end
 
   // ---- Division (RCP, RSQ, TXP's x/w y/w z/w, LOG.y), then RSQ's square root ----------------

@@ -13,7 +13,12 @@
 //     binary32 divider and two binary16 dividers (fp_div), and fp_sfu.
 //   output (after the last register): select, 16-bit saturation of V2F16_TO_V2S16/V2U16,
 //     result flush and clamp (valhall_fp_result).
-// Latency: NumPipeRegs (0..4, the range of fp_fma).
+// Latency: NumPipeRegs (0..4, the range of fp_fma; 1..5 with OperandReg).
+// OperandReg (compact): register 1 follows the control word and the operand read, so that they
+// and a unit's first stage are not one cycle (on the ECP5 the operand read into the binary32
+// multiplier was the compact pipeline's 43 ns critical path). Everything after it (the units,
+// with NumPipeRegs - 1 registers, the short operations, the iterative units of Compact) reads
+// the registered values; Compact's iterative work then holds stage 1 instead of the input.
 //
 // FTZ: ftz_i is execute.h's FtzMode (0 Preserve, 1 Flush32: binary32 only, 2 Flush32And16,
 // 3 Abrupt = Flush32And16 by P3).
@@ -22,7 +27,8 @@ module valhall_fp_lane #(
   // 0: unrolled dividers, combinational FRSQ and the pipelined SFU, one instruction per cycle;
   // 1: one iterative divider/root (fp_divsqrt_iter) and one sequenced SFU (fp_sfu_iter), run
   // on the stage-0 operands while the input is held (rtl/valhall/README.md "Configurations").
-  parameter int unsigned Compact     = 0
+  parameter int unsigned Compact     = 0,
+  parameter int unsigned OperandReg  = 0
 ) (
   input  logic                                  clk_i,
   input  logic                                  rst_ni,
@@ -36,7 +42,8 @@ module valhall_fp_lane #(
   input  logic [valhall_pkg::MAX_SRCS-1:0]      src_abs_i,
   input  logic [valhall_pkg::MAX_SRCS*64-1:0]   src_i,
   input  logic [1:0]                            ftz_i,
-  // Compact: stage 0 holds an offered instruction; it must wait while the units work.
+  // Compact: stage OperandReg holds an instruction (valid_i); it must wait (hold_o) while the
+  // iterative units work.
   input  logic                                  valid_i,
   output logic                                  hold_o,
   output logic [63:0]                           result_o,
@@ -47,94 +54,167 @@ module valhall_fp_lane #(
   // ===============================================================================================
   // Control word
   // ===============================================================================================
-  fp_pkg::roundmode_e rm, fma_rm;
-  logic [1:0]         clamp_field, result_type;
-  logic [2:0]         cond_field;
-  logic               and_field, sqrt_field, log_field;
-  valhall_fp_pkg::out_sel_e           out_sel;
-  valhall_fp_pkg::comb_sel_e          comb_sel;
-  logic               res_v2, res_flush, flush_en, swz_identity, imm_operand, f16_form;
-  logic               frexp_exp, minmax_max, cubeface1, cube_sel, cube_tsel;
-  fp_pkg::fp_op_e     fma_op, cvt_op;
-  valhall_fp_pkg::rscale_e            rscale;
-  logic               rscale16;
-  fp_pkg::fp_fmt_e    cvt_src_fmt, cvt_dst_fmt;
-  valhall_fp_pkg::cvt_in_e            cvt_in;
-  logic               cvt_signed;
-  valhall_fp_pkg::cvt_mode_e          cvt_mode;
-  logic               div_atan;
-  fp_pkg::sfu_op_e    sfu_op;
-  valhall_fp_pkg::sfu_in_e            sfu_in;
+  // The control word at stage 0 (_s0); the names without the suffix are after OperandReg.
+  fp_pkg::roundmode_e rm_s0, fma_rm_s0;
+  logic [1:0]         clamp_field_s0, result_type_s0;
+  logic [2:0]         cond_field_s0;
+  logic               and_field_s0, sqrt_field_s0, log_field_s0;
+  valhall_fp_pkg::out_sel_e           out_sel_s0;
+  valhall_fp_pkg::comb_sel_e          comb_sel_s0;
+  logic               res_v2_s0, res_flush_s0, flush_en, swz_identity, imm_operand_s0, f16_form_s0;
+  logic               frexp_exp_s0, minmax_max_s0, cubeface1_s0, cube_sel_s0, cube_tsel_s0;
+  fp_pkg::fp_op_e     fma_op_s0, cvt_op_s0;
+  valhall_fp_pkg::rscale_e            rscale_s0;
+  logic               rscale16_s0;
+  fp_pkg::fp_fmt_e    cvt_src_fmt_s0, cvt_dst_fmt_s0;
+  valhall_fp_pkg::cvt_in_e            cvt_in_s0;
+  logic               cvt_signed_s0;
+  valhall_fp_pkg::cvt_mode_e          cvt_mode_s0;
+  logic               div_atan_s0;
+  fp_pkg::sfu_op_e    sfu_op_s0;
+  valhall_fp_pkg::sfu_in_e            sfu_in_s0;
 
   valhall_fp_ctrl u_ctrl (
     .ins_i,
     .mod_i,
-    .rm_o           (rm),
-    .clamp_o        (clamp_field),
-    .cond_o         (cond_field),
-    .and_o          (and_field),
-    .result_type_o  (result_type),
-    .sqrt_o         (sqrt_field),
-    .log_o          (log_field),
-    .out_sel_o      (out_sel),
-    .comb_sel_o     (comb_sel),
-    .res_v2_o       (res_v2),
-    .res_flush_o    (res_flush),
+    .rm_o           (rm_s0),
+    .clamp_o        (clamp_field_s0),
+    .cond_o         (cond_field_s0),
+    .and_o          (and_field_s0),
+    .result_type_o  (result_type_s0),
+    .sqrt_o         (sqrt_field_s0),
+    .log_o          (log_field_s0),
+    .out_sel_o      (out_sel_s0),
+    .comb_sel_o     (comb_sel_s0),
+    .res_v2_o       (res_v2_s0),
+    .res_flush_o    (res_flush_s0),
     .flush_en_o     (flush_en),
     .swz_identity_o (swz_identity),
-    .imm_operand_o  (imm_operand),
-    .f16_form_o     (f16_form),
-    .frexp_exp_o    (frexp_exp),
-    .minmax_max_o   (minmax_max),
-    .cubeface1_o    (cubeface1),
-    .cube_sel_o     (cube_sel),
-    .cube_tsel_o    (cube_tsel),
-    .fma_op_o       (fma_op),
-    .fma_rm_o       (fma_rm),
-    .rscale_o       (rscale),
-    .rscale16_o     (rscale16),
-    .cvt_op_o       (cvt_op),
-    .cvt_src_fmt_o  (cvt_src_fmt),
-    .cvt_dst_fmt_o  (cvt_dst_fmt),
-    .cvt_in_o       (cvt_in),
-    .cvt_signed_o   (cvt_signed),
-    .cvt_mode_o     (cvt_mode),
-    .div_atan_o     (div_atan),
-    .sfu_op_o       (sfu_op),
-    .sfu_in_o       (sfu_in)
+    .imm_operand_o  (imm_operand_s0),
+    .f16_form_o     (f16_form_s0),
+    .frexp_exp_o    (frexp_exp_s0),
+    .minmax_max_o   (minmax_max_s0),
+    .cubeface1_o    (cubeface1_s0),
+    .cube_sel_o     (cube_sel_s0),
+    .cube_tsel_o    (cube_tsel_s0),
+    .fma_op_o       (fma_op_s0),
+    .fma_rm_o       (fma_rm_s0),
+    .rscale_o       (rscale_s0),
+    .rscale16_o     (rscale16_s0),
+    .cvt_op_o       (cvt_op_s0),
+    .cvt_src_fmt_o  (cvt_src_fmt_s0),
+    .cvt_dst_fmt_o  (cvt_dst_fmt_s0),
+    .cvt_in_o       (cvt_in_s0),
+    .cvt_signed_o   (cvt_signed_s0),
+    .cvt_mode_o     (cvt_mode_s0),
+    .div_atan_o     (div_atan_s0),
+    .sfu_op_o       (sfu_op_s0),
+    .sfu_in_o       (sfu_in_s0)
   );
 
-  logic ftz32, ftz16;
-  assign ftz32 = (ftz_i != 2'd0) & flush_en;
-  assign ftz16 = ftz_i[1] & flush_en;
+  logic ftz32_s0, ftz16_s0;
+  assign ftz32_s0 = (ftz_i != 2'd0) & flush_en;
+  assign ftz16_s0 = ftz_i[1] & flush_en;
 
   // ===============================================================================================
   // Operand read (execute.h "Operand read order": lane selection, flush, abs, neg)
   // ===============================================================================================
   // (flat vectors throughout: Yosys 0.23 turns unpacked arrays into memories)
-  logic [31:0] raw0, raw1, raw2, raw3;
-  assign raw0 = src_i[0*64 +: 32];
-  assign raw1 = src_i[1*64 +: 32];
-  assign raw2 = src_i[2*64 +: 32];
-  assign raw3 = src_i[3*64 +: 32];
+  logic [31:0] raw0_s0, raw1_s0, raw2_s0, raw3_s0;
+  assign raw0_s0 = src_i[0*64 +: 32];
+  assign raw1_s0 = src_i[1*64 +: 32];
+  assign raw2_s0 = src_i[2*64 +: 32];
+  assign raw3_s0 = src_i[3*64 +: 32];
 
-  logic [31:0] xa, xb, xc;  // sources 0..2, binary32 view
-  logic [31:0] ha, hb, hc;  // sources 0..2 as {lane 1, lane 0} binary16 lanes
+  logic [31:0] xa_s0, xb_s0, xc_s0;  // sources 0..2, binary32 view
+  logic [31:0] ha_s0, hb_s0, hc_s0;  // sources 0..2 as {lane 1, lane 0} binary16 lanes
   valhall_fp_operands u_operands (
-    .src_i          ({raw2, raw1, raw0}),
+    .src_i          ({raw2_s0, raw1_s0, raw0_s0}),
     .swizzle_i      (src_swizzle_i[11:0]),
     .abs_i          (src_abs_i[2:0]),
     .neg_i          (src_neg_i[2:0]),
-    .ftz32_i        (ftz32),
-    .ftz16_i        (ftz16),
+    .ftz32_i        (ftz32_s0),
+    .ftz16_i        (ftz16_s0),
     .swz_identity_i (swz_identity),
-    .x_o            ({xc, xb, xa}),
-    .h_o            ({hc, hb, ha})
+    .x_o            ({xc_s0, xb_s0, xa_s0}),
+    .h_o            ({hc_s0, hb_s0, ha_s0})
   );
 
+  // ===============================================================================================
+  // Register 1 when OperandReg: the control word and the operands; the names without _s0 are
+  // after it
+  // ===============================================================================================
+  localparam int unsigned UnitRegs = NumPipeRegs - OperandReg;  // the units' registers
+  logic [UnitRegs:0] unit_en;                                    // and their enables
+  assign unit_en = reg_en_i[NumPipeRegs:OperandReg];
+
+  fp_pkg::roundmode_e rm, fma_rm;
+  logic [1:0]         clamp_field, result_type;
+  logic [2:0]         cond_field;
+  logic               and_field, sqrt_field, log_field, res_v2, res_flush, imm_operand, f16_form;
+  logic               frexp_exp, minmax_max, cubeface1, cube_sel, cube_tsel, rscale16, cvt_signed;
+  logic               div_atan;
+  valhall_fp_pkg::out_sel_e out_sel;
+  valhall_fp_pkg::comb_sel_e comb_sel;
+  fp_pkg::fp_op_e     fma_op, cvt_op;
+  valhall_fp_pkg::rscale_e rscale;
+  fp_pkg::fp_fmt_e    cvt_src_fmt, cvt_dst_fmt;
+  valhall_fp_pkg::cvt_in_e cvt_in;
+  valhall_fp_pkg::cvt_mode_e cvt_mode;
+  fp_pkg::sfu_op_e    sfu_op;
+  valhall_fp_pkg::sfu_in_e sfu_in;
+  logic               ftz32, ftz16;
+  logic [31:0]        xa, xb, xc, ha, hb, hc;
+  logic [31:0]        raw0, raw1, raw2, raw3, imm_const;
+  logic [1:0]         ftz;
+  logic [3:0]         swizzle0;
+  // Enum fields cross the register as bits (_bits) and are cast back.
+  logic [2:0]         rm_bits, out_sel_bits, fma_rm_bits, cvt_in_bits, sfu_op_bits;
+  logic [3:0]         comb_sel_bits, fma_op_bits, cvt_op_bits;
+  logic [1:0]         rscale_bits, cvt_mode_bits, sfu_in_bits;
+  logic [0:0]         cvt_src_fmt_bits, cvt_dst_fmt_bits;
+  // The operand views (x*, h*) and everything else (control word, ftz32/16, raw0..3, the
+  // constant, ftz, swizzle0) in two vectors: without a register (OperandReg 0) one vector that
+  // held both the operand read's inputs and its outputs would look circular to Verilator.
+  localparam int unsigned CtrlRegW = 57 + 2 + 5 * 32 + 2 + 4;  // control word: 57 bits
+  logic [6*32-1:0]    view_d, view_q;
+  logic [CtrlRegW-1:0] ctrl_d, ctrl_q;
+  assign view_d = {xa_s0, xb_s0, xc_s0, ha_s0, hb_s0, hc_s0};
+  assign ctrl_d = {rm_s0, clamp_field_s0, cond_field_s0, and_field_s0, result_type_s0,
+                   sqrt_field_s0, log_field_s0, out_sel_s0, comb_sel_s0, res_v2_s0, res_flush_s0,
+                   imm_operand_s0, f16_form_s0, frexp_exp_s0, minmax_max_s0, cubeface1_s0,
+                   cube_sel_s0, cube_tsel_s0, fma_op_s0, fma_rm_s0, rscale_s0, rscale16_s0,
+                   cvt_op_s0, cvt_src_fmt_s0, cvt_dst_fmt_s0, cvt_in_s0, cvt_signed_s0,
+                   cvt_mode_s0, div_atan_s0, sfu_op_s0, sfu_in_s0, ftz32_s0, ftz16_s0, raw0_s0,
+                   raw1_s0, raw2_s0, raw3_s0, imm_i[valhall_pkg::IMM_ID_CONSTANT*32 +: 32],
+                   ftz_i, src_swizzle_i[3:0]};
+  pipe_delay #(.Width(6 * 32), .Stages(OperandReg)) u_view_reg (
+    .clk_i, .reg_en_i(reg_en_i[OperandReg:0]), .d_i(view_d), .q_o(view_q));
+  pipe_delay #(.Width(CtrlRegW), .Stages(OperandReg)) u_ctrl_reg (
+    .clk_i, .reg_en_i(reg_en_i[OperandReg:0]), .d_i(ctrl_d), .q_o(ctrl_q));
+  assign {xa, xb, xc, ha, hb, hc} = view_q;
+  assign {rm_bits, clamp_field, cond_field, and_field, result_type, sqrt_field, log_field,
+          out_sel_bits, comb_sel_bits, res_v2, res_flush, imm_operand, f16_form, frexp_exp,
+          minmax_max, cubeface1, cube_sel, cube_tsel, fma_op_bits, fma_rm_bits, rscale_bits,
+          rscale16, cvt_op_bits, cvt_src_fmt_bits, cvt_dst_fmt_bits, cvt_in_bits, cvt_signed,
+          cvt_mode_bits, div_atan, sfu_op_bits, sfu_in_bits, ftz32, ftz16, raw0, raw1, raw2, raw3,
+          imm_const, ftz, swizzle0} = ctrl_q;
+  assign rm = fp_pkg::roundmode_e'(rm_bits);
+  assign out_sel = valhall_fp_pkg::out_sel_e'(out_sel_bits);
+  assign comb_sel = valhall_fp_pkg::comb_sel_e'(comb_sel_bits);
+  assign fma_op = fp_pkg::fp_op_e'(fma_op_bits);
+  assign fma_rm = fp_pkg::roundmode_e'(fma_rm_bits);
+  assign rscale = valhall_fp_pkg::rscale_e'(rscale_bits);
+  assign cvt_op = fp_pkg::fp_op_e'(cvt_op_bits);
+  assign cvt_src_fmt = fp_pkg::fp_fmt_e'(cvt_src_fmt_bits);
+  assign cvt_dst_fmt = fp_pkg::fp_fmt_e'(cvt_dst_fmt_bits);
+  assign cvt_in = valhall_fp_pkg::cvt_in_e'(cvt_in_bits);
+  assign cvt_mode = valhall_fp_pkg::cvt_mode_e'(cvt_mode_bits);
+  assign sfu_op = fp_pkg::sfu_op_e'(sfu_op_bits);
+  assign sfu_in = valhall_fp_pkg::sfu_in_e'(sfu_in_bits);
+
   // FADD_IMM's constant W[39:8], flushed as a float operand.
-  logic [31:0] imm_const, imm_flushed32;
-  assign imm_const     = imm_i[valhall_pkg::IMM_ID_CONSTANT*32 +: 32];
+  logic [31:0] imm_flushed32;
   assign imm_flushed32 = (ftz32 && imm_const[30:23] == '0) ? {imm_const[31], 31'd0} : imm_const;
 
   // ===============================================================================================
@@ -142,10 +222,10 @@ module valhall_fp_lane #(
   // ===============================================================================================
   // binary32 FMA with the FMA_RSCALE scale (result after NumPipeRegs, rounded).
   logic [31:0] fma32_out;
-  valhall_fp_fma32 #(.NumPipeRegs(NumPipeRegs)) u_fma32 (
+  valhall_fp_fma32 #(.NumPipeRegs(UnitRegs)) u_fma32 (
     .clk_i,
     .rst_ni,
-    .reg_en_i,
+    .reg_en_i   (unit_en),
     .op_i       (fma_op),
     .rnd_mode_i (fma_rm),
     .a_i        (xa),
@@ -166,10 +246,10 @@ module valhall_fp_lane #(
     assign b16 = imm_operand ? ((ftz16 && imm_half[14:10] == '0) ? {imm_half[15], 15'd0}
                                                                   : imm_half)
                              : hb[16*j +: 16];
-    fp_fma #(.ExpBits(5), .ManBits(10), .NumPipeRegs(NumPipeRegs)) u_fma16 (
+    fp_fma #(.ExpBits(5), .ManBits(10), .NumPipeRegs(UnitRegs)) u_fma16 (
       .clk_i,
       .rst_ni,
-      .reg_en_i,
+      .reg_en_i   (unit_en),
       .op_i            (fma_op),
       .rnd_mode_i      (fma_rm),
       .ftz_i           (1'b0),
@@ -186,7 +266,7 @@ module valhall_fp_lane #(
   logic [63:0] cvt_a;
   valhall_fp_cvt_operand u_cvt_operand (
     .a_raw_i   (raw0),
-    .swizzle_i (src_swizzle_i[3:0]),
+    .swizzle_i (swizzle0),
     .signed_i  (cvt_signed),
     .cvt_in_i  (cvt_in),
     .xa_i      (xa),
@@ -198,10 +278,10 @@ module valhall_fp_lane #(
   logic [63:0] cvt_result;
   for (genvar j = 0; j < 2; j++) begin : gen_cvt
     logic [4:0] unused_status_cvt;
-    fp_cvt #(.NumPipeRegs(NumPipeRegs)) u_cvt (
+    fp_cvt #(.NumPipeRegs(UnitRegs)) u_cvt (
       .clk_i,
       .rst_ni,
-      .reg_en_i,
+      .reg_en_i   (unit_en),
       .op_i            (cvt_op),
       .src_fmt_i       (cvt_src_fmt),
       .dst_fmt_i       (cvt_dst_fmt),
@@ -245,10 +325,10 @@ module valhall_fp_lane #(
     assign unused_compact = valid_i;
     assign hold_o = 1'b0;
     // Division (FRCP = 1/A, FATAN_ASSIST = A/B, RNE).
-    fp_div #(.ExpBits(8), .ManBits(23), .NumPipeRegs(NumPipeRegs)) u_div32 (
+    fp_div #(.ExpBits(8), .ManBits(23), .NumPipeRegs(UnitRegs)) u_div32 (
       .clk_i,
       .rst_ni,
-      .reg_en_i,
+      .reg_en_i   (unit_en),
       .rnd_mode_i      (fp_pkg::RNE),
       .ftz_i           (1'b0),
       .nan_propagate_i (1'b0),
@@ -260,10 +340,10 @@ module valhall_fp_lane #(
 
     for (genvar j = 0; j < 2; j++) begin : gen_div16
       logic [4:0] unused_status_div16;
-      fp_div #(.ExpBits(5), .ManBits(10), .NumPipeRegs(NumPipeRegs)) u_div16 (
+      fp_div #(.ExpBits(5), .ManBits(10), .NumPipeRegs(UnitRegs)) u_div16 (
         .clk_i,
         .rst_ni,
-        .reg_en_i,
+        .reg_en_i   (unit_en),
         .rnd_mode_i      (fp_pkg::RNE),
         .ftz_i           (1'b0),
         .nan_propagate_i (1'b0),
@@ -274,10 +354,10 @@ module valhall_fp_lane #(
       );
     end
 
-    fp_sfu #(.NumPipeRegs(NumPipeRegs)) u_sfu (
+    fp_sfu #(.NumPipeRegs(UnitRegs)) u_sfu (
       .clk_i,
       .rst_ni,
-      .reg_en_i,
+      .reg_en_i   (unit_en),
       .op_i            (sfu_op),
       .nan_propagate_i (1'b0),
       .a_i             (sfu_a),
@@ -347,7 +427,7 @@ module valhall_fp_lane #(
         busy_q        <= 1'b0;
         sfu_started_q <= 1'b0;
         sfu_done_q    <= 1'b0;
-      end else if (reg_en_i[0]) begin
+      end else if (reg_en_i[OperandReg]) begin  // a new instruction enters the stage
         job_q         <= 2'd0;
         busy_q        <= 1'b0;
         sfu_started_q <= 1'b0;
@@ -385,8 +465,8 @@ module valhall_fp_lane #(
     assign rsq32_r = iter_q;
     assign rsq16_r = iter_q;
     logic [31:0] iter_out, sfu_out;
-    pipe_delay #(.Width(64), .Stages(NumPipeRegs)) u_iter_out (
-      .clk_i, .reg_en_i, .d_i({iter_q, sfu_q}), .q_o({iter_out, sfu_out}));
+    pipe_delay #(.Width(64), .Stages(UnitRegs)) u_iter_out (
+      .clk_i, .reg_en_i(unit_en), .d_i({iter_q, sfu_q}), .q_o({iter_out, sfu_out}));
     assign div32_result = iter_out;
     assign div16_result = iter_out;
     assign sfu_result   = sfu_out;
@@ -399,7 +479,9 @@ module valhall_fp_lane #(
   // operand read and these operations are not one cycle (on the ECP5, stage 0 of the pipeline
   // was an 84 ns path).
   // ===============================================================================================
-  localparam int unsigned CutRegs = (NumPipeRegs >= 1) ? 1 : 0;
+  localparam int unsigned CutRegs = (OperandReg == 0 && NumPipeRegs >= 1) ? 1 : 0;
+  // The stage of the short operations: 1 (after u_cut or after the operand register) or 0.
+  localparam int unsigned ShortStage = OperandReg + CutRegs;
   // xa, xb, xc, ha, hb, raw1..raw3, rsq32_r, rsq16_r, angle_t; comb_sel (4), rm (3), 2-bit
   // result_type, 3-bit cond_field and 9 single-bit fields.
   localparam int unsigned CutW = 11 * 32 + 4 + 3 + 2 + 3 + 9;
@@ -595,18 +677,18 @@ module valhall_fp_lane #(
   logic [31:0] comb_result_q;
   localparam int unsigned SideWidth = 3 + 1 + 1 + 2 + 2 + 2;
   logic [SideWidth-1:0] side_d, side_q;
-  assign side_d = {out_sel, res_v2, res_flush, clamp_field, cvt_mode, ftz_i};
+  assign side_d = {out_sel, res_v2, res_flush, clamp_field, cvt_mode, ftz};
 
-  pipe_delay #(.Width(SideWidth), .Stages(NumPipeRegs)) u_side (
+  pipe_delay #(.Width(SideWidth), .Stages(UnitRegs)) u_side (
     .clk_i,
-    .reg_en_i,
+    .reg_en_i   (unit_en),
     .d_i (side_d),
     .q_o (side_q)
   );
   // The operations after the cut: from register 1 on.
-  pipe_delay #(.Width(33), .Stages(NumPipeRegs - CutRegs)) u_comb_side (
+  pipe_delay #(.Width(33), .Stages(NumPipeRegs - ShortStage)) u_comb_side (
     .clk_i,
-    .reg_en_i (reg_en_i[NumPipeRegs:CutRegs]),
+    .reg_en_i (reg_en_i[NumPipeRegs:ShortStage]),
     .d_i      ({comb_result, cond32}),
     .q_o      ({comb_result_q, discard_q})
   );

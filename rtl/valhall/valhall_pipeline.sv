@@ -15,15 +15,20 @@
 // instruction drives, follow its execution class (valhall_pkg INS_EXEC_UNIT, INS_OUT).
 module valhall_pipeline #(
   parameter int unsigned Lanes       = 4,
-  parameter int unsigned NumPipeRegs = 3,
-  parameter int unsigned TagWidth    = 16,
   // Configuration (rtl/valhall/README.md "Configurations"): 0 = fast (one lane unit per lane,
   // one instruction per cycle), 1 = compact (one lane unit time-shared over the group).
   parameter int unsigned Compact     = 0,
+  // Compact adds the lanes' operand register (OperandReg below) in front of the units' three.
+  parameter int unsigned NumPipeRegs = (Compact != 0) ? 4 : 3,
+  parameter int unsigned TagWidth    = 16,
   parameter int unsigned LaneUnits   = (Compact != 0) ? 1 : Lanes,  // physical lanes, divides Lanes
   // A register between the decoder (with the immediate-table resolution of the sources) and the
   // lanes: on the ECP5 the decoder and a lane's stage 0 in one cycle made an 84 ns path.
-  parameter int unsigned DecodeReg   = (Compact != 0) ? 1 : 0
+  parameter int unsigned DecodeReg   = (Compact != 0) ? 1 : 0,
+  // Register 1 right after the floating-point lane's control word and operand read
+  // (valhall_fp_lane OperandReg): on the ECP5 the operand read and the binary32 multiplier in
+  // one cycle were a 43 ns path. NumPipeRegs must then be at least 1.
+  parameter int unsigned OperandReg  = (Compact != 0) ? 1 : 0
 ) (
   input  logic                                        clk_i,
   input  logic                                        rst_ni,
@@ -82,8 +87,11 @@ module valhall_pipeline #(
   logic                 inner_valid, inner_ready, inner_out_valid, inner_out_ready;
   logic [NumPipeRegs:0] reg_en, hold, stage_valid;
   logic [LaneUnits-1:0] unit_hold;  // compact: the unit's iterative work holds the input
-  // Only the input can hold (the compact lanes' iterative units work on stage-0 operands).
-  assign hold = {{NumPipeRegs{1'b0}}, |unit_hold};
+  // Only stage OperandReg can hold: the compact fp lane's iterative units work on its operands.
+  always_comb begin
+    hold             = '0;
+    hold[OperandReg] = |unit_hold;
+  end
   logic unused_stage_valid;
   assign unused_stage_valid = ^stage_valid[NumPipeRegs:1];
   pipe_ctrl #(.Depth(NumPipeRegs), .SideWidth(TagWidth + PassIdxW)) u_ctrl (
@@ -472,7 +480,7 @@ module valhall_pipeline #(
       .result_o      (int_result),
       .flag_o        (int_flag)
     );
-    valhall_fp_lane #(.NumPipeRegs(NumPipeRegs), .Compact(Compact)) u_fp (
+    valhall_fp_lane #(.NumPipeRegs(NumPipeRegs), .Compact(Compact), .OperandReg(OperandReg)) u_fp (
       .clk_i,
       .rst_ni,
       .reg_en_i      (reg_en),
@@ -485,7 +493,7 @@ module valhall_pipeline #(
       .src_abs_i     (dec_src_abs),
       .src_i         (lane_src),
       .ftz_i         (ftz),
-      .valid_i       (stage_valid[0]),
+      .valid_i       (stage_valid[OperandReg]),
       .hold_o        (unit_hold[u]),
       .result_o      (fp_result),
       .flag_o        (fp_flag)
