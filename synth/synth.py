@@ -277,6 +277,8 @@ def synth_block(block, work, place, jobs, mappings=MAPPINGS):
         # cover leaves it out (reported), not the placement.
         try:
             dut_type = write_placed_netlist(json_path, base, block['name'] + '_ecp5')
+            # Set either way: a row updated with --mappings keeps the keys a run does not set.
+            res['placed_netlist'] = 'written: module %s' % dut_type
         except UnsupportedCell as e:
             dut_type = e.module
             res['placed_netlist'] = 'not written: %s' % e
