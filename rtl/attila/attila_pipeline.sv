@@ -12,6 +12,8 @@
 //             DDX/DDY quad routing, boolean reads (ANDP, JMP), predicate gate, constant indices
 //             (relative addressing), JMP. Everything that only the output needs travels in
 //             pipe_ctrl's side channel.
+//   (DecodeReg: the decoder's outputs and the inputs the later points read are registered
+//             behind a one-deep pipe_ctrl; point 0 below then starts from that register.)
 //   1..Depth  attila_lane per lane (the units and the result logic, reading the control word at
 //             each point), output registers.
 // pipe_ctrl gives valid/ready with a fixed latency of Depth cycles: one instruction per cycle,
@@ -25,7 +27,11 @@ module attila_pipeline #(
   // Configuration (rtl/attila/README.md "Configurations"): 0 = fast (one lane unit per lane,
   // one instruction per cycle), 1 = compact (one lane unit time-shared over the group).
   parameter int unsigned Compact    = 0,
-  parameter int unsigned LaneUnits  = (Compact != 0) ? 1 : Lanes  // physical lanes, divides Lanes
+  parameter int unsigned LaneUnits  = (Compact != 0) ? 1 : Lanes,  // physical lanes, divides Lanes
+  // A register between the decoder and everything after it (attila_ctrl, operand reads, lanes):
+  // on the ECP5 the decoder, the control decode, the operand read with its integer negation
+  // and the DDX/DDY routing in one cycle were the compact pipeline's 27 ns path (36.9 MHz).
+  parameter int unsigned DecodeReg  = (Compact != 0) ? 1 : 0
 ) (
   input  logic                      clk_i,
   input  logic                      rst_ni,
@@ -102,6 +108,25 @@ module attila_pipeline #(
   // =============================================================================================
   // Decode
   // =============================================================================================
+  // dec0_*: the decoder's outputs; dec_*: the same after the decode register (or wires).
+  logic [7:0]  dec0_opcode;
+  logic        dec0_end, dec0_wait, dec0_pred_en, dec0_pred_inv;
+  logic [4:0]  dec0_pred_reg;
+  // Source k (0..2 = op1..op3) at [w*k +: w] of each vector.
+  logic [8:0]  dec0_kind, dec0_bank;
+  logic [23:0] dec0_reg, dec0_swz;
+  logic [2:0]  dec0_neg, dec0_abs;
+  logic [31:0] dec0_imm;
+  logic [7:0]  dec0_op2_index;
+  logic [1:0]  dec0_res_kind;
+  logic [2:0]  dec0_res_bank;
+  logic [7:0]  dec0_res_reg;
+  logic [3:0]  dec0_mask;
+  logic        dec0_sat, dec0_invert, dec0_rel_en;
+  logic [1:0]  dec0_rel_areg, dec0_rel_comp;
+  logic [15:0] dec0_rel_off;
+  logic        dec0_illegal;
+
   logic [7:0]  dec_opcode;
   logic        dec_end, dec_wait, dec_pred_en, dec_pred_inv;
   logic [4:0]  dec_pred_reg;
@@ -122,18 +147,62 @@ module attila_pipeline #(
 
   attila_decoder u_decoder (
     .qword0_i, .qword1_i, .micro_triangle_i,
-    .opcode_o(dec_opcode), .end_o(dec_end), .wait_o(dec_wait), .pred_en_o(dec_pred_en),
-    .pred_inv_o(dec_pred_inv), .pred_reg_o(dec_pred_reg),
-    .src1_kind_o(dec_kind[2:0]), .src1_bank_o(dec_bank[2:0]), .src1_reg_o(dec_reg[7:0]),
-    .src1_swz_o(dec_swz[7:0]), .src1_neg_o(dec_neg[0]), .src1_abs_o(dec_abs[0]),
-    .src2_kind_o(dec_kind[5:3]), .src2_bank_o(dec_bank[5:3]), .src2_reg_o(dec_reg[15:8]),
-    .src2_swz_o(dec_swz[15:8]), .src2_neg_o(dec_neg[1]), .src2_abs_o(dec_abs[1]),
-    .src3_kind_o(dec_kind[8:6]), .src3_bank_o(dec_bank[8:6]), .src3_reg_o(dec_reg[23:16]),
-    .src3_swz_o(dec_swz[23:16]), .src3_neg_o(dec_neg[2]), .src3_abs_o(dec_abs[2]),
-    .imm_o(dec_imm), .op2_index_o(dec_op2_index), .res_kind_o(dec_res_kind),
-    .res_bank_o(dec_res_bank), .res_reg_o(dec_res_reg), .mask_o(dec_mask), .sat_o(dec_sat),
-    .invert_o(dec_invert), .rel_en_o(dec_rel_en), .rel_areg_o(dec_rel_areg),
-    .rel_comp_o(dec_rel_comp), .rel_off_o(dec_rel_off), .illegal_o(dec_illegal));
+    .opcode_o(dec0_opcode), .end_o(dec0_end), .wait_o(dec0_wait), .pred_en_o(dec0_pred_en),
+    .pred_inv_o(dec0_pred_inv), .pred_reg_o(dec0_pred_reg),
+    .src1_kind_o(dec0_kind[2:0]), .src1_bank_o(dec0_bank[2:0]), .src1_reg_o(dec0_reg[7:0]),
+    .src1_swz_o(dec0_swz[7:0]), .src1_neg_o(dec0_neg[0]), .src1_abs_o(dec0_abs[0]),
+    .src2_kind_o(dec0_kind[5:3]), .src2_bank_o(dec0_bank[5:3]), .src2_reg_o(dec0_reg[15:8]),
+    .src2_swz_o(dec0_swz[15:8]), .src2_neg_o(dec0_neg[1]), .src2_abs_o(dec0_abs[1]),
+    .src3_kind_o(dec0_kind[8:6]), .src3_bank_o(dec0_bank[8:6]), .src3_reg_o(dec0_reg[23:16]),
+    .src3_swz_o(dec0_swz[23:16]), .src3_neg_o(dec0_neg[2]), .src3_abs_o(dec0_abs[2]),
+    .imm_o(dec0_imm), .op2_index_o(dec0_op2_index), .res_kind_o(dec0_res_kind),
+    .res_bank_o(dec0_res_bank), .res_reg_o(dec0_res_reg), .mask_o(dec0_mask), .sat_o(dec0_sat),
+    .invert_o(dec0_invert), .rel_en_o(dec0_rel_en), .rel_areg_o(dec0_rel_areg),
+    .rel_comp_o(dec0_rel_comp), .rel_off_o(dec0_rel_off), .illegal_o(dec0_illegal));
+
+  // ---- Decode register (DecodeReg) -----------------------------------------------------------
+  // The decoder's outputs and every input the later points read, held until lane_pass_ctrl
+  // accepts the instruction (it reads them once per pass).
+  logic                      core_valid, core_ready;
+  logic [TagWidth-1:0]       tag;
+  logic [31:0]               pc;
+  logic [Lanes-1:0]          active;
+  logic [Lanes*3*128-1:0]    src_in;
+  logic [Lanes*32-1:0]       pred_in;
+  logic [Lanes*256-1:0]      addr_in;
+  logic [Lanes*4*AccW-1:0]   acc_in;
+  logic [Lanes*4-1:0]        sample_in;
+  localparam int unsigned DecFieldsW = 8 + 1 + 1 + 1 + 1 + 5 + 9 + 9 + 24 + 24 + 3 + 3 + 32 + 8 +
+                                       2 + 3 + 8 + 4 + 1 + 1 + 1 + 2 + 2 + 16 + 1;
+  localparam int unsigned DecW = DecFieldsW + 32 + Lanes * (1 + 3 * 128 + 32 + 256 + 4 * AccW + 4);
+  logic [DecW-1:0] dec_d, dec_q;
+  assign dec_d = {dec0_opcode, dec0_end, dec0_wait, dec0_pred_en, dec0_pred_inv, dec0_pred_reg,
+                  dec0_kind, dec0_bank, dec0_reg, dec0_swz, dec0_neg, dec0_abs, dec0_imm,
+                  dec0_op2_index, dec0_res_kind, dec0_res_bank, dec0_res_reg, dec0_mask, dec0_sat,
+                  dec0_invert, dec0_rel_en, dec0_rel_areg, dec0_rel_comp, dec0_rel_off,
+                  dec0_illegal, pc_i, active_i, src_i, pred_i, addr_i, acc_i, sample_i};
+  assign {dec_opcode, dec_end, dec_wait, dec_pred_en, dec_pred_inv, dec_pred_reg, dec_kind,
+          dec_bank, dec_reg, dec_swz, dec_neg, dec_abs, dec_imm, dec_op2_index, dec_res_kind,
+          dec_res_bank, dec_res_reg, dec_mask, dec_sat, dec_invert, dec_rel_en, dec_rel_areg,
+          dec_rel_comp, dec_rel_off, dec_illegal, pc, active, src_in, pred_in, addr_in, acc_in,
+          sample_in} = dec_q;
+  if (DecodeReg != 0) begin : gen_decode_reg
+    logic [1:0] dec_reg_en, dec_stage_valid;
+    pipe_ctrl #(.Depth(1), .SideWidth(TagWidth)) u_dec_ctrl (
+      .clk_i, .rst_ni, .in_valid_i, .in_ready_o, .side_i(tag_i), .out_valid_o(core_valid),
+      .out_ready_i(core_ready), .side_o(tag), .reg_en_o(dec_reg_en), .hold_i(2'b00),
+      .stage_valid_o(dec_stage_valid));
+    logic unused_dec_valid;
+    assign unused_dec_valid = ^dec_stage_valid;
+    pipe_delay #(.Width(DecW), .Stages(1)) u_dec_reg (
+      .clk_i, .reg_en_i(dec_reg_en), .d_i(dec_d), .q_o(dec_q));
+  end else begin : gen_decode_comb
+    assign core_valid = in_valid_i;
+    assign in_ready_o = core_ready;
+    assign tag        = tag_i;
+    assign dec_q      = dec_d;
+  end
+
 
   // The result kind follows from the opcode; rel_areg is 0 or 1 when legal (D8); the offset
   // counts mod 512.
@@ -208,8 +277,8 @@ module attila_pipeline #(
     logic [31:0]  pred;
     logic [1:0]   bool_val;
 
-    assign pred = pred_i[32*l +: 32];
-    assign src  = src_i[384*l +: 384];
+    assign pred = pred_in[32*l +: 32];
+    assign src  = src_in[384*l +: 384];
 
     for (genvar k = 0; k < 3; k++) begin : gen_src
       logic [2:0] kind, bank;
@@ -228,7 +297,7 @@ module attila_pipeline #(
       assign is_const = ~dec_illegal & (kind == SrcReg) &
                         ((bank == attila_pkg::BANK_PARAM) | (bank == attila_pkg::BANK_PARAM2));
       assign base = {bank == attila_pkg::BANK_PARAM2, dec_reg[8*k +: 8]};
-      assign rel  = dec_rel_en ? (addr_i[256*l + 128*dec_rel_areg[0] + 32*dec_rel_comp +: 9] +
+      assign rel  = dec_rel_en ? (addr_in[256*l + 128*dec_rel_areg[0] + 32*dec_rel_comp +: 9] +
                                   dec_rel_off[8:0]) : 9'd0;
       assign const_index[27*l + 9*k +: 9] = is_const ? (base + rel) : 9'd0;
     end
@@ -285,11 +354,11 @@ module attila_pipeline #(
 
     // Predicate gate (5.2, D5): the lane is live and the predicate (if any) passes.
     logic gate;
-    assign gate = active_i[l] &
-                  (~dec_pred_en | (pred_i[32*l + dec_pred_reg] ^ dec_pred_inv));
+    assign gate = active[l] &
+                  (~dec_pred_en | (pred_in[32*l + dec_pred_reg] ^ dec_pred_inv));
 
     assign lane_in[LaneInW*l +: LaneInW] = {
-      a, b, gen_read[l].value[383:256], acc_i[4*AccW*l +: 4*AccW], gate, sample_i[4*l +: 4],
+      a, b, gen_read[l].value[383:256], acc_in[4*AccW*l +: 4*AccW], gate, sample_in[4*l +: 4],
       gen_read[l].bool_val[0] & gen_read[l].bool_val[1]};
   end
 
@@ -349,7 +418,7 @@ module attila_pipeline #(
   end
 
   lane_pass_ctrl #(.Passes(Passes), .PassW(LaneUnits * LaneOutW)) u_passes (
-    .clk_i, .rst_ni, .in_valid_i, .in_ready_o,
+    .clk_i, .rst_ni, .in_valid_i(core_valid), .in_ready_o(core_ready),
     .inner_valid_o(inner_valid), .inner_ready_i(inner_ready), .pass_o(pass_in),
     .inner_out_valid_i(inner_out_valid), .inner_out_ready_o(inner_out_ready),
     .inner_out_pass_i(pass_out), .inner_out_i(unit_out),
@@ -370,14 +439,14 @@ module attila_pipeline #(
   // active lane -> not taken); target pc + imm32 or pc + 1.
   logic        jmp_taken;
   logic [31:0] jmp_target;
-  assign jmp_taken  = is_jmp & (|active_i) & (&(jmp_cond | ~active_i));
-  assign jmp_target = is_jmp ? (pc_i + (jmp_taken ? dec_imm : 32'd1)) : 32'd0;
+  assign jmp_taken  = is_jmp & (|active) & (&(jmp_cond | ~active));
+  assign jmp_target = is_jmp ? (pc + (jmp_taken ? dec_imm : 32'd1)) : 32'd0;
 
   localparam int unsigned SideW = TagWidth + 1 + 1 + 1 + 8 + 3 + 8 + 1 + 8 + 4 + 1 + 1 + 1 + 32 +
                                   Lanes * 27 + PassIdxW;
   logic [SideW-1:0] side_in, side_out;
 
-  assign side_in = {tag_i, dec_illegal, ~dec_illegal & dec_end, ~dec_illegal & dec_wait, op,
+  assign side_in = {tag, dec_illegal, ~dec_illegal & dec_end, ~dec_illegal & dec_wait, op,
                     dec_illegal ? 3'd0 : dec_res_bank, dec_illegal ? 8'd0 : dec_res_reg,
                     is_tex, is_tex ? dec_op2_index : 8'd0, is_tex ? dec_mask : 4'd0,
                     is_tex & dec_sat, is_jmp, jmp_taken, jmp_target, const_index, pass_in};

@@ -515,7 +515,10 @@ module valhall_fp_lane #(
   // Operations without a unit of their own: after register 1 (names _1)
   // ===============================================================================================
   // Min/max (fp_cmp, minNum/maxNum with -0 < +0); CUBEFACE1 chains two maxima of |X|, |Y|, |Z|.
-  logic [31:0] mm_a, mm_b, mm32_first, mm32_second, mm32_result;
+  // With a register after this stage (CubeSplit), the second maximum comes after it: the two
+  // chained comparisons in one cycle were the compact pipeline's 39.7 ns path on the ECP5.
+  localparam int unsigned CubeSplit = (NumPipeRegs > ShortStage) ? 1 : 0;
+  logic [31:0] mm_a, mm_b, mm32_first, mm32_second, mm32_result, cube_max_a, cube_max_z;
   logic [4:0]  unused_status_mm1, unused_status_mm2;
   fp_pkg::fp_op_e mm_op;
   assign mm_op = minmax_max_1 ? fp_pkg::OP_MAX : fp_pkg::OP_MIN;
@@ -546,12 +549,11 @@ module valhall_fp_lane #(
     .minmax_zero_ordered_i (1'b1),
     .ftz_i                 (1'b0),
     .nan_propagate_i       (1'b0),
-    .a_i                   (mm32_first),
-    .b_i                   ({1'b0, xc_1[30:0]}),
+    .a_i                   (cube_max_a),
+    .b_i                   (cube_max_z),
     .result_o              (mm32_second),
     .status_o              (unused_status_mm2)
   );
-  assign mm32_result = cubeface1_1 ? mm32_second : mm32_first;
 
   logic [31:0] mm16_result;
   for (genvar j = 0; j < 2; j++) begin : gen_minmax16
@@ -685,13 +687,38 @@ module valhall_fp_lane #(
     .d_i (side_d),
     .q_o (side_q)
   );
-  // The operations after the cut: from register 1 on.
-  pipe_delay #(.Width(33), .Stages(NumPipeRegs - ShortStage)) u_comb_side (
-    .clk_i,
-    .reg_en_i (reg_en_i[NumPipeRegs:ShortStage]),
-    .d_i      ({comb_result, cond32}),
-    .q_o      ({comb_result_q, discard_q})
-  );
+  // The operations' result from their stage on; with CubeSplit, CUBEFACE1's second maximum
+  // (|Z| against the first, which comb_result then holds) follows the first register.
+  if (CubeSplit != 0) begin : gen_cube_split
+    logic [31:0] comb_next, z_abs_next, comb_after;
+    logic        cond_next, cube_next;
+    pipe_delay #(.Width(66), .Stages(1)) u_comb_first (
+      .clk_i,
+      .reg_en_i (reg_en_i[ShortStage+1:ShortStage]),
+      .d_i      ({comb_result, cond32, cubeface1_1, 1'b0, xc_1[30:0]}),
+      .q_o      ({comb_next, cond_next, cube_next, z_abs_next})
+    );
+    assign mm32_result = mm32_first;
+    assign cube_max_a  = comb_next;
+    assign cube_max_z  = z_abs_next;
+    assign comb_after  = cube_next ? mm32_second : comb_next;
+    pipe_delay #(.Width(33), .Stages(NumPipeRegs - ShortStage - 1)) u_comb_side (
+      .clk_i,
+      .reg_en_i (reg_en_i[NumPipeRegs:ShortStage+1]),
+      .d_i      ({comb_after, cond_next}),
+      .q_o      ({comb_result_q, discard_q})
+    );
+  end else begin : gen_cube_chain
+    assign cube_max_a  = mm32_first;
+    assign cube_max_z  = {1'b0, xc_1[30:0]};
+    assign mm32_result = cubeface1_1 ? mm32_second : mm32_first;
+    pipe_delay #(.Width(33), .Stages(NumPipeRegs - ShortStage)) u_comb_side (
+      .clk_i,
+      .reg_en_i (reg_en_i[NumPipeRegs:ShortStage]),
+      .d_i      ({comb_result, cond32}),
+      .q_o      ({comb_result_q, discard_q})
+    );
+  end
 
   assign {out_sel_q, res_v2_q, res_flush_q, clamp_q, cvt_mode_q, ftz_q} = side_q;
 
