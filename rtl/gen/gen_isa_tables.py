@@ -21,12 +21,11 @@ Table sections (the schema is described in rtl/attila/README.md):
 """
 
 import argparse
-import json
 import os
 import re
 import sys
 
-from gen_common import write_if_changed
+from gen_common import JsonTable, TableError, write_if_changed
 
 IDENT = re.compile(r"^[A-Za-z][A-Za-z0-9_]*$")
 
@@ -52,22 +51,12 @@ READ_TOKENS = {"V": ("FLOAT", False), "S": ("FLOAT", True), "Vi": ("INT", False)
 OPCODE_REQUIRED = {"opcode", "mnemonic", "class", "sources", "uses"}
 
 
-class TableError(Exception):
-    pass
 
-
-class Table:
+class Table(JsonTable):
     """Validated view of one ISA table. Every check names the JSON key that is wrong."""
 
     def __init__(self, path, isa):
-        self.path = path
-        try:
-            with open(path, encoding="utf-8") as f:
-                self.raw = json.load(f)
-        except OSError as e:
-            raise TableError(f"{path}: cannot read: {e.strerror}")
-        except json.JSONDecodeError as e:
-            raise TableError(f"{path}: invalid JSON at line {e.lineno} column {e.colno}: {e.msg}")
+        self.raw = self.load_json(path)
         if not isinstance(self.raw, dict):
             self.fail("(top level)", "must be a JSON object")
         self.check_keys("(top level)", self.raw, TOP_KEYS, TOP_REQUIRED)
@@ -88,41 +77,14 @@ class Table:
         return all(self.exec_values[sec] is not None for sec, _, _, _ in EXEC_LISTS)
 
     # -- helpers -------------------------------------------------------------------------------
-    def fail(self, key, msg):
-        raise TableError(f"{self.path}: key '{key}': {msg}")
 
-    def check_keys(self, where, obj, allowed, required):
-        if not isinstance(obj, dict):
-            self.fail(where, "must be a JSON object")
-        for k in sorted(required - obj.keys()):
-            self.fail(f"{where}.{k}", "missing")
-        for k in sorted(obj.keys() - allowed):
-            self.fail(f"{where}.{k}", "unknown key (typo?)")
 
     def ident(self, key, value):
         if not isinstance(value, str) or not IDENT.match(value):
             self.fail(key, f"{value!r} is not an identifier")
         return value
 
-    def integer(self, key, value, lo=0, hi=None):
-        # Integers may be written as JSON numbers or as strings like "0x1B" for readability.
-        if isinstance(value, bool):
-            self.fail(key, f"{value!r} is not an integer")
-        if isinstance(value, str):
-            try:
-                value = int(value, 0)
-            except ValueError:
-                self.fail(key, f"{value!r} is not an integer")
-        if not isinstance(value, int):
-            self.fail(key, f"{value!r} is not an integer")
-        if value < lo or (hi is not None and value > hi):
-            self.fail(key, f"{value} is outside {lo}..{hi}")
-        return value
 
-    def boolean(self, key, value):
-        if not isinstance(value, bool):
-            self.fail(key, f"{value!r} is not true/false")
-        return value
 
     def text(self, key, value):
         if not isinstance(value, str):
@@ -135,10 +97,6 @@ class Table:
             self.fail(key, "must be a list")
         return lst
 
-    def unique(self, key, seen, value, what):
-        if value in seen:
-            self.fail(key, f"duplicate {what} {value!r} (also at {seen[value]})")
-        seen[value] = key
 
     # -- sections ------------------------------------------------------------------------------
     def load_layouts(self):

@@ -20,12 +20,11 @@ import, struct, unpacked or multi-dimensional array, '{} pattern or function.
 """
 
 import argparse
-import json
 import os
 import re
 import sys
 
-from gen_common import write_if_changed
+from gen_common import JsonTable, TableError, write_if_changed
 
 IDENT = re.compile(r"^[A-Z][A-Z0-9_]*$")
 DOC_REF = re.compile(r"^docs/r500\.md( (?P<sec>[0-9]+(\.[0-9]+)?)\b.*)?$")
@@ -37,9 +36,6 @@ TOP_KEYS = {"isa", "title", "doc", "word_bits", "num_words", "type_field", "type
 TOP_REQUIRED = TOP_KEYS - {"title", "combinations"}
 
 
-class TableError(Exception):
-    pass
-
 
 def camel(name):
     """RGB_OP -> RgbOp (C++ type names)."""
@@ -50,18 +46,11 @@ def enum_bits(n):
     return max(1, (n - 1).bit_length())
 
 
-class Table:
+class Table(JsonTable):
     """Validated view of the table. Every check names the JSON key that is wrong."""
 
     def __init__(self, path, doc_path=None):
-        self.path = path
-        try:
-            with open(path, encoding="utf-8") as f:
-                self.raw = json.load(f)
-        except OSError as e:
-            raise TableError(f"{path}: cannot read: {e.strerror}")
-        except json.JSONDecodeError as e:
-            raise TableError(f"{path}: invalid JSON at line {e.lineno} column {e.colno}: {e.msg}")
+        self.raw = self.load_json(path)
         self.doc_sections = self.read_doc_sections(doc_path) if doc_path else None
         self.check_keys("(top level)", self.raw, TOP_KEYS, TOP_REQUIRED)
         if self.raw["isa"] != "r500":
@@ -84,54 +73,25 @@ class Table:
         self.constants = self.load_named_values("constants", 0, 2**32 - 1)
 
     # -- helpers ---------------------------------------------------------------------------
-    def fail(self, key, msg):
-        raise TableError(f"{self.path}: key '{key}': {msg}")
 
-    def check_keys(self, where, obj, allowed, required):
-        if not isinstance(obj, dict):
-            self.fail(where, "must be a JSON object")
-        for k in sorted(required - obj.keys()):
-            self.fail(f"{where}.{k}", "missing")
-        for k in sorted(obj.keys() - allowed):
-            self.fail(f"{where}.{k}", "unknown key (typo?)")
 
     def ident(self, key, value):
         if not isinstance(value, str) or not IDENT.match(value):
             self.fail(key, f"{value!r} is not an upper-case identifier")
         return value
 
-    def integer(self, key, value, lo, hi):
-        # Integers may be JSON numbers or strings such as "0x7FC00000" for readability.
-        if isinstance(value, str):
-            try:
-                value = int(value, 0)
-            except ValueError:
-                self.fail(key, f"{value!r} is not an integer")
-        if isinstance(value, bool) or not isinstance(value, int):
-            self.fail(key, f"{value!r} is not an integer")
-        if value < lo or value > hi:
-            self.fail(key, f"{value} is outside {lo}..{hi}")
-        return value
 
     def text(self, key, value):
         if not isinstance(value, str) or not value:
             self.fail(key, f"{value!r} is not a non-empty string")
         return value
 
-    def boolean(self, key, value):
-        if not isinstance(value, bool):
-            self.fail(key, f"{value!r} is not true/false")
-        return value
 
     def listof(self, key, value):
         if not isinstance(value, list):
             self.fail(key, "must be a list")
         return value
 
-    def unique(self, key, seen, value, what):
-        if value in seen:
-            self.fail(key, f"duplicate {what} {value!r} (also at {seen[value]})")
-        seen[value] = key
 
     @staticmethod
     def read_doc_sections(doc_path):
