@@ -18,7 +18,8 @@
 //   * pred (bit 0 R, 1 G, 2 B, 3 A), active (flow control), killed (TEXKILL earlier), covered.
 // Out: decoded-level facts and, per pixel, every effect with its enable. A value whose enable is
 //   0 is 0, so both models compare every bit. An illegal instruction has no effect: illegal = 1,
-//   its decoded type kept, every effect 0 (P22). An FC instruction gives type = FC and no effect (fc.h runs it).
+//   its decoded type kept, every effect 0 (P22). An FC instruction gives type = FC and no
+//   effect (fc.h runs it).
 //
 // ---------------------------------------------------------------------------------------------
 // ALU / OUT semantics (4, 5, 6)
