@@ -11,7 +11,7 @@
 //         remainder is sticky.
 //   SQRT  R = floor(sqrt(m 2^(P+3+odd))) (the exponent made even), P+2 root bits: 26 steps
 //         (binary16: 14, the first on a leading zero pair).
-//   RSQRT y = isqrt(floor(2^(3P+3) / M)) as in valhall_fp_rsq (M the significand with the
+//   RSQRT y = isqrt(floor(2^(3P+3) / M)) as in fp_rsq (M the significand with the
 //         exponent made even): a division pass (2P+6 steps from the partial remainder 2^(P-3),
 //         the quotient collected in the radicand register; its last cycle clears the remainder),
 //         then a root pass (P+3 steps, 28 for binary32 with a leading zero pair) on the same two

@@ -12,9 +12,9 @@
 //   EX2, LN2        the SFU on the flushed operand, result flushed (6.7 items 2, 5)
 //   SIN, COS        the SFU's SIN or COS of rn(t * 2pi), result flushed (G2)
 //   RCP             rn(1 / A), flushed (fp_div with ftz)
-//   RSQ             rn(1 / sqrt(A)) of the flushed A (no implicit abs, P8): rtl/valhall's
-//                   correctly rounded combinational valhall_fp_rsq, the only such unit of the
-//                   project (its results are never subnormal)
+//   RSQ             rn(1 / sqrt(A)) of the flushed A (no implicit abs, P8): the shared
+//                   correctly rounded combinational fp_rsq (rtl/common; its results are
+//                   never subnormal)
 //   MIN MAX CND CMP the selected bits (P29)
 //   DP              +0 here (the lane puts the RGB unit's dot value in its place, P9, P10)
 module r500_alpha_unit #(
@@ -150,7 +150,7 @@ module r500_alpha_unit #(
     .result_o        (rcp),
     .status_o        (unused_status)
   );
-  valhall_fp_rsq #(.ExpBits(8), .ManBits(23)) u_rsq (.a_i(u_c), .result_o(rsq));
+  fp_rsq #(.ExpBits(8), .ManBits(23)) u_rsq (.a_i(u_c), .result_o(rsq));
 
   always_comb begin
     unique case (unit_c)

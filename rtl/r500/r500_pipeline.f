@@ -24,7 +24,7 @@
 ../common/fp_sfu.sv
 ../common/pipe_delay.sv
 ../common/pipe_ctrl.sv
-../valhall/valhall_fp_rsq.sv
+../common/fp_rsq.sv
 r500_decoder.sv
 r500_cut.sv
 r500_fcmp.sv

@@ -30,7 +30,7 @@
 ../common/pipe_delay.sv
 valhall_fp_pkg.sv
 valhall_fp_upcvt.sv
-valhall_fp_rsq.sv
+../common/fp_rsq.sv
 valhall_fp_norm.sv
 valhall_fp_ldexp.sv
 valhall_fp_frexp.sv

@@ -366,9 +366,9 @@ module valhall_fp_lane #(
     );
 
 
-    valhall_fp_rsq #(.ExpBits(8), .ManBits(23)) u_rsq32 (.a_i(xa), .result_o(rsq32_r));
+    fp_rsq #(.ExpBits(8), .ManBits(23)) u_rsq32 (.a_i(xa), .result_o(rsq32_r));
     for (genvar j = 0; j < 2; j++) begin : gen_rsq16
-      valhall_fp_rsq #(.ExpBits(5), .ManBits(10)) u_rsq16 (
+      fp_rsq #(.ExpBits(5), .ManBits(10)) u_rsq16 (
         .a_i(ha[16*j +: 16]), .result_o(rsq16_r[16*j +: 16]));
     end
   end else begin : g_iterative

@@ -9,7 +9,7 @@
 // unless both the division and the square root leave no remainder. Two restoring loops
 // (2P+5 quotient bits, P+3 root bits, branch-free steps), every value below 64 bits;
 // fp_rnd_pack rounds.
-module valhall_fp_rsq #(
+module fp_rsq #(
   parameter int unsigned ExpBits = 8,
   parameter int unsigned ManBits = 23
 ) (
