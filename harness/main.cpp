@@ -29,6 +29,15 @@ std::string isa_names(bool with_all) {
   return with_all ? s + ", or all (every ISA in turn)" : s;
 }
 
+// ISAs that run whole programs (shaderhw exec, gen --programs).
+std::string program_isas() {
+  std::string s;
+  for (const auto& isa : isas()) {
+    if (isa->has_programs()) s += (s.empty() ? "" : ", ") + std::string(isa->name());
+  }
+  return s.empty() ? "none" : s;
+}
+
 Isa& check_isa(const std::string& name) {
   if (Isa* isa = find_isa(name)) return *isa;
   throw UsageError("unknown ISA '" + name + "' (implemented: " + isa_names(false) + ")");
@@ -129,7 +138,7 @@ int cmd_run(const std::vector<std::string>& args) {
       ("config", po::value(&config)->default_value("fast"),
        "pipeline configuration: 'fast' (every unit replicated, one instruction per cycle) or "
        "'compact' (the FPGA configuration: lane units time-shared over the quad; same results, "
-       "more cycles); ISAs with a compact configuration: attila, valhall")
+       "more cycles); ISAs with a compact configuration: attila, valhall, r500")
       ("max-print", po::value(&opt.max_printed)->default_value(10), "print at most this many mismatches in full");
   const std::vector<IsaOptions> isa_opts =
       add_isa_options(desc, &Isa::add_random_options, "random runs; a vector file's header sets them");
@@ -176,21 +185,32 @@ int cmd_gen(const std::vector<std::string>& args) {
   desc.add_options()
       ("help,h", "show this help")
       ("isa", po::value(&opt.isa)->required(), ("instruction set: " + isa_names(false)).c_str())
-      ("random", po::value(&opt.random)->required(), "number of random transactions")
+      ("random", po::value(&opt.random), "number of random transactions")
+      ("programs", po::value(&opt.programs),
+       ("number of random whole programs instead (ISAs with programs: " + program_isas() +
+        "); with N > 1, -o names a directory that receives program_<k>.txt")
+           .c_str())
       ("seed", po::value(&opt.seed)->default_value(1), "random seed (the same seed gives the same file)")
       ("op", po::value(&opt.ops)->composing(), "restrict to this operation (repeatable)")
       ("output,o", po::value(&opt.output)->required(), "output vector file (- for stdout)");
   const std::vector<IsaOptions> isa_opts = add_isa_options(desc, &Isa::add_random_options, "random items");
   po::variables_map vm;
   if (!parse(args, desc, vm,
-             "usage: shaderhw gen --isa ISA --random N --seed S -o FILE\n"
+             "usage: shaderhw gen --isa ISA (--random N | --programs N) --seed S -o FILE\n"
              "Writes random transactions with golden expected values as a shaderhw vector file\n"
-             "(inputs the instruction cannot read are written as 0).")) {
+             "(inputs the instruction cannot read are written as 0), or random whole programs\n"
+             "(one instruction per line, the disasm input format) for shaderhw exec.")) {
     return 0;
   }
   Isa& isa = check_isa(opt.isa);
-  if (opt.random == 0) throw UsageError("--random must be at least 1");
+  if ((opt.random > 0) == (opt.programs > 0)) {
+    throw UsageError("give exactly one of --random N and --programs N (N > 0)");
+  }
   check_isa_options(vm, isa_opts, opt.isa);
+  if (opt.programs > 0) {
+    if (!isa.has_programs()) throw UsageError("ISA '" + opt.isa + "' has no whole programs");
+    return isa.gen_programs(opt);
+  }
   return isa.gen(opt);
 }
 
@@ -212,6 +232,45 @@ int cmd_bench(const std::vector<std::string>& args) {
   }
   if (opt.count == 0) throw UsageError("--count must be at least 1");
   return check_isa(opt.isa).bench(opt);
+}
+
+int cmd_exec(const std::vector<std::string>& args) {
+  ExecOptions opt;
+  po::options_description desc("Options");
+  desc.add_options()
+      ("help,h", "show this help")
+      ("isa", po::value(&opt.isa)->required(), ("instruction set: " + program_isas()).c_str())
+      ("program", po::value(&opt.program), "program file: one instruction per line, the disasm input format")
+      ("inputs", po::value(&opt.inputs), "initial state file (constants, temporaries, flow-control registers; format in harness/README.md)")
+      ("random", po::value(&opt.random), "run the program from N random initial states")
+      ("programs", po::value(&opt.programs), "run N random programs (gen --programs), each from a random initial state, instead of PROGRAM")
+      ("seed", po::value(&opt.seed)->default_value(1), "random seed of --random and --programs")
+      ("quiet,q", po::bool_switch(&opt.quiet), "do not list the outputs of each pixel")
+      ("max-print", po::value(&opt.max_printed)->default_value(10), "print at most this many mismatches in full");
+  po::positional_options_description pos;
+  pos.add("program", 1);
+  po::variables_map vm;
+  if (!parse(args, desc, vm,
+             "usage: shaderhw exec --isa ISA PROGRAM [--inputs FILE | --random N] [--seed S]\n"
+             "       shaderhw exec --isa ISA --programs N [--seed S]\n"
+             "Runs whole programs on the RTL shader core and the golden instruction-set simulator\n"
+             "in lock step, compares every instruction's writes and the final state bit for bit,\n"
+             "and prints each pixel's outputs in hex. Exit 0 if all agree, 1 on differences, 2 on\n"
+             "bad usage or bad input (errors name file:line).",
+             &pos)) {
+    return 0;
+  }
+  Isa& isa = check_isa(opt.isa);
+  if (!isa.has_programs()) throw UsageError("ISA '" + opt.isa + "' has no whole programs");
+  if (opt.programs > 0) {
+    if (!opt.program.empty() || !opt.inputs.empty() || opt.random > 0) {
+      throw UsageError("--programs takes no PROGRAM, --inputs or --random");
+    }
+  } else {
+    if (opt.program.empty()) throw UsageError("give a PROGRAM file, or --programs N");
+    if (!opt.inputs.empty() && opt.random > 0) throw UsageError("give --inputs or --random, not both");
+  }
+  return isa.exec(opt);
 }
 
 // disasm and asm share their options.
@@ -258,7 +317,8 @@ void usage() {
                "  gen    write random transactions with expected values to a vector file\n"
                "  bench  golden and RTL throughput on the same vectors\n"
                "  disasm instruction words to assembly\n"
-               "  asm    assembly to instruction words\n";
+               "  asm    assembly to instruction words\n"
+               "  exec   whole programs: RTL shader core and golden simulator in lock step\n";
   for (const auto& isa : isas()) {
     for (const IsaCommand& c : isa->commands()) {
       std::printf("  %-6s %s\n", c.name.c_str(), c.summary.c_str());
@@ -275,6 +335,7 @@ int dispatch(const std::string& cmd, const std::vector<std::string>& args) {
   if (cmd == "bench") return cmd_bench(args);
   if (cmd == "disasm") return cmd_text_tool(args, true);
   if (cmd == "asm") return cmd_text_tool(args, false);
+  if (cmd == "exec") return cmd_exec(args);
   for (const auto& isa : isas()) {
     for (const IsaCommand& c : isa->commands()) {
       if (c.name == cmd) return c.run(args);

@@ -8,7 +8,8 @@
 #define SHADERHW_ISAS(X) \
   X(fpu)                 \
   X(attila)              \
-  X(valhall)
+  X(valhall)             \
+  X(r500)
 
 #define SHADERHW_DECLARE_ISA(isa) \
   namespace shaderhw::isa {       \

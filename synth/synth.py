@@ -69,6 +69,7 @@ GENERATORS = {
                'attila_pkg.sv'),
     'valhall': ('rtl/gen/gen_valhall_tables.py', ['--xml', 'rtl/valhall/valhall-ISA.xml',
                 '--overrides', 'rtl/valhall/xml_overrides.json'], 'valhall_pkg.sv'),
+    'r500': ('rtl/gen/gen_r500_tables.py', ['--table', 'rtl/r500/r500_isa.json'], 'r500_pkg.sv'),
 }
 
 

@@ -73,6 +73,18 @@ class Isa {
   int disasm(const TextToolOptions& opt);
   int assemble(const TextToolOptions& opt);
 
+  // Whole programs (ISAs with a shader core in RTL and an instruction-set simulator in golden):
+  // `shaderhw exec` and `shaderhw gen --programs`.
+  virtual bool has_programs() const { return false; }
+  virtual int exec(const ExecOptions& opt) {
+    (void)opt;
+    return 2;
+  }
+  virtual int gen_programs(const GenOptions& opt) {
+    (void)opt;
+    return 2;
+  }
+
   virtual std::vector<IsaCommand> commands() { return {}; }
 };
 

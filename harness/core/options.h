@@ -31,9 +31,22 @@ struct RunOptions {
 struct GenOptions {
   std::string isa;
   uint64_t random = 0;
+  uint64_t programs = 0;       // whole programs instead of transactions (ISAs with programs)
   uint64_t seed = 1;
   std::vector<std::string> ops;
-  std::string output;          // "-" for stdout
+  std::string output;          // "-" for stdout; for --programs N > 1 a directory
+};
+
+// exec: whole programs on the RTL core and the golden instruction-set simulator in lock step.
+struct ExecOptions {
+  std::string isa;
+  std::string program;         // program file (disasm's input format); empty with --programs
+  std::string inputs;          // initial state file, or empty for random states
+  uint64_t random = 0;         // random initial states for `program`
+  uint64_t programs = 0;       // random programs (each with a random initial state) instead
+  uint64_t seed = 1;
+  bool quiet = false;          // no per-pixel output listing
+  uint64_t max_printed = 10;   // mismatches printed in full
 };
 
 // disasm / asm (ISAs with an instruction encoding).

@@ -17,10 +17,14 @@
 //                   never subnormal)
 //   MIN MAX CND CMP the selected bits (P29)
 //   DP              +0 here (the lane puts the RGB unit's dot value in its place, P9, P10)
+// Compact (rtl/r500/README.md "Configurations"): no SFU, divider or RSQ here; the stage-C
+// operand of the SFU/RCP/RSQ ops leaves on iter_*_o for the quad's shared iterative units
+// (r500_alpha_iter), whose flushed result comes back on iter_res_i while the stage is held.
 module r500_alpha_unit #(
   parameter int unsigned NumPipeRegs = 3,
   parameter int unsigned HasMul      = 1,
-  parameter int unsigned IdxMul      = 1
+  parameter int unsigned IdxMul      = 1,
+  parameter int unsigned Compact     = 0
 ) (
   input  logic                 clk_i,
   input  logic [NumPipeRegs:0] reg_en_i,
@@ -29,7 +33,14 @@ module r500_alpha_unit #(
   input  logic [31:0]          a_i,
   input  logic [31:0]          b_i,
   input  logic [31:0]          c_i,
-  output logic [31:0]          raw_o     // stage C
+  output logic [31:0]          raw_o,    // stage C
+  // stage C, Compact only (0 otherwise): the shared units' job of this pixel
+  output logic                 iter_sfu_o,   // the op is EX2, LN2, SIN or COS
+  output logic                 iter_div_o,   // the op is RCP or RSQ
+  output logic                 iter_rsq_o,   // RSQ (else RCP)
+  output logic [1:0]           iter_sfu_op_o,  // 0 EX2, 1 LG2, 2 SIN, 3 COS
+  output logic [31:0]          iter_a_o,     // the flushed operand (SIN/COS: in radians)
+  input  logic [31:0]          iter_res_i    // the job's result, flushed as raw_o needs it
 );
 
   localparam int unsigned UnitBits = r500_pkg::ALPHA_OP_UNIT_BITS;
@@ -106,58 +117,79 @@ module r500_alpha_unit #(
   // ---------------------------------------------------------------------------------------------
   // Stage C
   // ---------------------------------------------------------------------------------------------
-  logic [31:0] sum, frc, sfu_r, sfu_f, rcp, rsq;
+  logic [31:0] sum, frc;
   r500_fadd u_add (.a_i(u_c), .b_i(v_c), .s_o(sum));
   assign frc = (sum == r500_pkg::F32_ONE) ? r500_pkg::F32_BELOW_ONE : sum;
 
-  logic [0:0]  no_en;
-  logic [31:0] zero_b, one;
-  assign no_en  = 1'b0;
-  assign zero_b = 32'd0;
-  assign one    = r500_pkg::F32_ONE;
+  // The SFU, RCP and RSQ results (the fast units, or the shared iterative ones of Compact).
+  logic [31:0] sfu_f, recip;
+  if (Compact == 0) begin : gen_fast_units
+    logic [0:0]  no_en;
+    logic [31:0] zero_b, one, sfu_r, rcp, rsq;
+    assign no_en  = 1'b0;
+    assign zero_b = 32'd0;
+    assign one    = r500_pkg::F32_ONE;
 
-  fp_pkg::sfu_op_e sfu_op_e;
-  always_comb begin
-    unique case (sfu_op_c)
-      2'd0:    sfu_op_e = fp_pkg::SFU_EX2;
-      2'd1:    sfu_op_e = fp_pkg::SFU_LG2;
-      2'd2:    sfu_op_e = fp_pkg::SFU_SIN;
-      default: sfu_op_e = fp_pkg::SFU_COS;
-    endcase
+    fp_pkg::sfu_op_e sfu_op_e;
+    always_comb begin
+      unique case (sfu_op_c)
+        2'd0:    sfu_op_e = fp_pkg::SFU_EX2;
+        2'd1:    sfu_op_e = fp_pkg::SFU_LG2;
+        2'd2:    sfu_op_e = fp_pkg::SFU_SIN;
+        default: sfu_op_e = fp_pkg::SFU_COS;
+      endcase
+    end
+    fp_sfu #(.NumPipeRegs(0)) u_sfu (
+      .clk_i           (1'b0),
+      .rst_ni          (1'b1),
+      .reg_en_i        (no_en),
+      .op_i            (sfu_op_e),
+      .nan_propagate_i (1'b0),
+      .a_i             (u_c),
+      .b_i             (zero_b),
+      .result_o        (sfu_r)
+    );
+    assign sfu_f = (sfu_r[30:23] == 8'd0) ? {sfu_r[31], 31'd0} : sfu_r;
+
+    logic [4:0] unused_status;
+    fp_div #(.ExpBits(8), .ManBits(23), .NumPipeRegs(0)) u_div (
+      .clk_i           (1'b0),
+      .rst_ni          (1'b1),
+      .reg_en_i        (no_en),
+      .rnd_mode_i      (fp_pkg::RNE),
+      .ftz_i           (1'b1),
+      .nan_propagate_i (1'b0),
+      .a_i             (one),
+      .b_i             (u_c),
+      .result_o        (rcp),
+      .status_o        (unused_status)
+    );
+    fp_rsq #(.ExpBits(8), .ManBits(23)) u_rsq (.a_i(u_c), .result_o(rsq));
+    assign recip = rsq_c ? rsq : rcp;
+
+    assign iter_sfu_o    = 1'b0;
+    assign iter_div_o    = 1'b0;
+    assign iter_rsq_o    = 1'b0;
+    assign iter_sfu_op_o = 2'd0;
+    assign iter_a_o      = 32'd0;
+    logic unused_iter_res;
+    assign unused_iter_res = ^iter_res_i;
+  end else begin : gen_shared_units
+    assign iter_sfu_o    = unit_c == r500_pkg::ALPHA_OP_UNIT_SFU;
+    assign iter_div_o    = unit_c == r500_pkg::ALPHA_OP_UNIT_RECIP;
+    assign iter_rsq_o    = rsq_c;
+    assign iter_sfu_op_o = sfu_op_c;
+    assign iter_a_o      = u_c;
+    assign sfu_f         = iter_res_i;
+    assign recip         = iter_res_i;
   end
-  fp_sfu #(.NumPipeRegs(0)) u_sfu (
-    .clk_i           (1'b0),
-    .rst_ni          (1'b1),
-    .reg_en_i        (no_en),
-    .op_i            (sfu_op_e),
-    .nan_propagate_i (1'b0),
-    .a_i             (u_c),
-    .b_i             (zero_b),
-    .result_o        (sfu_r)
-  );
-  assign sfu_f = (sfu_r[30:23] == 8'd0) ? {sfu_r[31], 31'd0} : sfu_r;
-
-  logic [4:0] unused_status;
-  fp_div #(.ExpBits(8), .ManBits(23), .NumPipeRegs(0)) u_div (
-    .clk_i           (1'b0),
-    .rst_ni          (1'b1),
-    .reg_en_i        (no_en),
-    .rnd_mode_i      (fp_pkg::RNE),
-    .ftz_i           (1'b1),
-    .nan_propagate_i (1'b0),
-    .a_i             (one),
-    .b_i             (u_c),
-    .result_o        (rcp),
-    .status_o        (unused_status)
-  );
-  fp_rsq #(.ExpBits(8), .ManBits(23)) u_rsq (.a_i(u_c), .result_o(rsq));
 
   always_comb begin
     unique case (unit_c)
       r500_pkg::ALPHA_OP_UNIT_SELECT:   raw_o = u_c;
       r500_pkg::ALPHA_OP_UNIT_FRC:      raw_o = frc;
       r500_pkg::ALPHA_OP_UNIT_SFU:      raw_o = sfu_f;
-      r500_pkg::ALPHA_OP_UNIT_RECIP:    raw_o = rsq_c ? rsq : rcp;
+      r500_pkg::ALPHA_OP_UNIT_RECIP:    raw_o = recip;
       r500_pkg::ALPHA_OP_UNIT_DOT_COPY: raw_o = 32'd0;
       default:                          raw_o = sum;  // MAD, DERIV
     endcase

@@ -11,6 +11,9 @@
 //            when the RGB op is DP3/DP4/D2A, else +0; SOP = the alpha raw value in R, G, B
 //   CutRaw
 // Cuts exist as the pipeline's NumPipeRegs decides (Has*/Idx*: present, reg_en index).
+// Compact: the alpha unit's SFU/RCP/RSQ job of this pixel leaves at stage C on iter_*_o for the
+// quad's shared units (r500_alpha_iter) and its result returns on iter_res_i (0 / unused when
+// Compact = 0).
 // The DP4 fourth product takes the alpha arguments A and B as their SEL/SWIZ/MOD give them, also
 // when the alpha op is MDH/MDV, whose A is the quad's TL value (P9: "whatever the alpha op").
 module r500_lane #(
@@ -20,7 +23,8 @@ module r500_lane #(
   parameter int unsigned HasMul      = 1,
   parameter int unsigned IdxMul      = 2,
   parameter int unsigned HasRaw      = 1,
-  parameter int unsigned IdxRaw      = 3
+  parameter int unsigned IdxRaw      = 3,
+  parameter int unsigned Compact     = 0
 ) (
   input  logic                 clk_i,
   input  logic [NumPipeRegs:0] reg_en_i,
@@ -40,6 +44,13 @@ module r500_lane #(
   input  logic [127:0]         tl_src0_i,     // src0 of the quad's TL, TR, BL pixels
   input  logic [127:0]         tr_src0_i,
   input  logic [127:0]         bl_src0_i,
+  // stage C: the shared iterative units' job (Compact; r500_alpha_unit)
+  output logic                 iter_sfu_o,
+  output logic                 iter_div_o,
+  output logic                 iter_rsq_o,
+  output logic [1:0]           iter_sfu_op_o,
+  output logic [31:0]          iter_a_o,
+  input  logic [31:0]          iter_res_i,
   // stage D (after CutRaw)
   output logic [95:0]          rgb_raw_o,
   output logic [31:0]          alpha_raw_o
@@ -119,10 +130,12 @@ module r500_lane #(
     .op_i(rgb_op_b), .ztae_i(ztae_b), .a_i(rgb_a_b), .b_i(rgb_b_b), .c_i(rgb_c_b),
     .alpha_a_i(dp4_a_b), .alpha_b_i(dp4_b_b),
     .raw_o(rgb_unit_raw), .dot_o(dot), .is_dot_o(is_dot));
-  r500_alpha_unit #(.NumPipeRegs(NumPipeRegs), .HasMul(HasMul), .IdxMul(IdxMul)) u_alpha (
+  r500_alpha_unit #(.NumPipeRegs(NumPipeRegs), .HasMul(HasMul), .IdxMul(IdxMul),
+                    .Compact(Compact)) u_alpha (
     .clk_i, .reg_en_i,
     .op_i(alpha_op_b), .ztae_i(ztae_b), .a_i(alpha_a_b), .b_i(alpha_b_b), .c_i(alpha_c_b),
-    .raw_o(alpha_unit_raw));
+    .raw_o(alpha_unit_raw), .iter_sfu_o, .iter_div_o, .iter_rsq_o, .iter_sfu_op_o, .iter_a_o,
+    .iter_res_i);
 
   // The opcodes, carried over CutMul for the couplings.
   logic [7:0] ops_c;

@@ -1,6 +1,7 @@
 # Source files of the R500 execution pipeline (r500_pipeline), in compile order, paths relative
 # to this list. The generated r500_pkg.sv is NOT listed: CMake (R500_PKG_SV) and synth/synth.py
-# put it first, as for the other ISAs.
+# put it first, as for the other ISAs. The iterative units (fp_sfu_iter, fp_divsqrt_iter,
+# r500_alpha_iter) are the compact configuration's (Compact = 1).
 ../common/fp_pkg.sv
 ../common/fp_sfu_pkg.sv
 ../common/fp_lzc.sv
@@ -25,6 +26,9 @@
 ../common/pipe_delay.sv
 ../common/pipe_ctrl.sv
 ../common/fp_rsq.sv
+../common/fp_divsqrt_iter_step.sv
+../common/fp_divsqrt_iter.sv
+../common/fp_sfu_iter.sv
 r500_decoder.sv
 r500_cut.sv
 r500_fcmp.sv
@@ -40,6 +44,7 @@ r500_select.sv
 r500_turns.sv
 r500_rgb_unit.sv
 r500_alpha_unit.sv
+r500_alpha_iter.sv
 r500_lane.sv
 r500_pred_en.sv
 r500_tex.sv

@@ -19,6 +19,11 @@
 // collapse, out_valid_o never depends on out_ready_i). Latency NumPipeRegs cycles from the input
 // handshake to out_valid_o; one instruction per cycle.
 //
+// Compact (1; rtl/r500/README.md "Configurations"): no per-pixel SFU, divider or RSQ; per quad one
+// fp_sfu_iter and one fp_divsqrt_iter (r500_alpha_iter) serve the four pixels in turn at stage C,
+// which holds (pipe_ctrl hold_i) an instruction whose alpha op is EX2, LN2, SIN, COS, RCP or RSQ
+// until the four results are in registers. Same results; other instructions one per cycle.
+//
 // Every output whose enable is 0 is 0; an illegal instruction (P22) has illegal_o = 1, its type
 // in type_o and every other output 0; an FC instruction has type_o = FC and no effect (fc.h
 // executes it: r500_fc). The timing fields (NOP, ALU_WAIT, TEX_SEM_WAIT, LAST) have no effect
@@ -28,7 +33,8 @@
 module r500_pipeline #(
   parameter int unsigned Lanes       = 4,   // a multiple of 4 (quads)
   parameter int unsigned NumPipeRegs = 3,
-  parameter int unsigned TagWidth    = 16
+  parameter int unsigned TagWidth    = 16,
+  parameter int unsigned Compact     = 0    // 1: shared iterative SFU and divider per quad
 ) (
   input  logic                  clk_i,
   input  logic                  rst_ni,
@@ -98,10 +104,15 @@ module r500_pipeline #(
   localparam int unsigned IdxRaw = HasArg + HasMul + 1;
   localparam int unsigned NumCuts = HasArg + HasMul + HasRaw;  // registers before stage D
   localparam int unsigned NumOut  = NumPipeRegs - NumCuts;     // registers after stage D
+  localparam int unsigned IdxC    = HasArg + HasMul;           // pipe_ctrl stage of stage C
+  localparam int unsigned Quads   = Lanes / 4;
 
-  logic [NumPipeRegs:0] reg_en, stage_valid;
-  logic [NumPipeRegs:0] no_hold;
-  assign no_hold = '0;
+  logic [NumPipeRegs:0] reg_en, stage_valid, hold;
+  logic [Quads-1:0]     quad_hold;  // Compact: a quad's shared units still work at stage C
+  always_comb begin
+    hold       = '0;
+    hold[IdxC] = |quad_hold;
+  end
   pipe_ctrl #(.Depth(NumPipeRegs), .SideWidth(TagWidth)) u_ctrl (
     .clk_i,
     .rst_ni,
@@ -112,11 +123,9 @@ module r500_pipeline #(
     .out_ready_i,
     .side_o        (out_tag_o),
     .reg_en_o      (reg_en),
-    .hold_i        (no_hold),
+    .hold_i        (hold),
     .stage_valid_o (stage_valid)
   );
-  logic unused_stage_valid;
-  assign unused_stage_valid = ^stage_valid;
 
   // ---------------------------------------------------------------------------------------------
   // Stage A: decode
@@ -279,6 +288,11 @@ module r500_pipeline #(
                    is_fetch ? tex_dst : 7'd0,
                    is_fetch ? tex_dst_swiz : 8'd0};
 
+  // The alpha opcode the lanes execute. Compact: that of ALU/OUT only (else MAD), so that an
+  // illegal, FC or TEX instruction never waits for the shared units (its results are 0 anyway).
+  logic [3:0] lane_alpha_op;
+  assign lane_alpha_op = ((Compact != 0) && !is_aluout) ? r500_pkg::ALPHA_OP_MAD : alpha_op;
+
   // What stage D needs of the instruction.
   localparam int unsigned CtlW = 1 + 3 + 3 + 1 + 1 + 2 + 2 + 1 + 2;
   logic [CtlW-1:0] ctl_a, ctl_d;
@@ -309,6 +323,10 @@ module r500_pipeline #(
   localparam int unsigned PixW = 14 + 1 + 4 + 3*128 + 1;
   logic [Lanes*PixW-1:0] pix_a, pix_d;
   logic [Lanes*128-1:0]  rgb_raw_d;  // pixel p: {alpha, b, g, r} raw at stage D
+  // Stage C jobs of the shared units (Compact) and their results, pixel p at [p*W +: W].
+  logic [Lanes-1:0]      iter_sfu, iter_div, iter_rsq;
+  logic [Lanes*2-1:0]    iter_sfu_op;
+  logic [Lanes*32-1:0]   iter_a, iter_res;
 
   for (genvar p = 0; p < Lanes; p++) begin : gen_pixel
     localparam int unsigned Q = p / 4;  // quad
@@ -320,12 +338,13 @@ module r500_pipeline #(
       .HasMul      (HasMul),
       .IdxMul      (IdxMul),
       .HasRaw      (HasRaw),
-      .IdxRaw      (IdxRaw)
+      .IdxRaw      (IdxRaw),
+      .Compact     (Compact)
     ) u_lane (
       .clk_i,
       .reg_en_i        (reg_en),
       .rgb_op_i        (rgb_op),
-      .alpha_op_i      (alpha_op),
+      .alpha_op_i      (lane_alpha_op),
       .ztae_i          (zero_times_anything_i),
       .rgb_srcp_op_i   (rgb_srcp_op),
       .alpha_srcp_op_i (alpha_srcp_op),
@@ -339,6 +358,12 @@ module r500_pipeline #(
       .tl_src0_i       (src[(4*Q + 0)*384 +: 128]),
       .tr_src0_i       (src[(4*Q + 1)*384 +: 128]),
       .bl_src0_i       (src[(4*Q + 2)*384 +: 128]),
+      .iter_sfu_o      (iter_sfu[p]),
+      .iter_div_o      (iter_div[p]),
+      .iter_rsq_o      (iter_rsq[p]),
+      .iter_sfu_op_o   (iter_sfu_op[p*2 +: 2]),
+      .iter_a_o        (iter_a[p*32 +: 32]),
+      .iter_res_i      (iter_res[p*32 +: 32]),
       .rgb_raw_o       (rgb_raw_d[p*128 +: 96]),
       .alpha_raw_o     (rgb_raw_d[p*128 + 96 +: 32])
     );
@@ -394,6 +419,35 @@ module r500_pipeline #(
 
     assign pix_a[p*PixW +: PixW] = {w_en, out_en, alu_en, pred_en, temp_en,
                                     kill, twe, dy, dx, coord, issue};
+  end
+
+  // ---------------------------------------------------------------------------------------------
+  // Compact: the shared SFU and divider of each quad, holding stage C while they work
+  // ---------------------------------------------------------------------------------------------
+  if (Compact != 0) begin : gen_shared
+    for (genvar q = 0; q < Quads; q++) begin : gen_quad
+      r500_alpha_iter u_iter (
+        .clk_i,
+        .rst_ni,
+        .valid_i  (stage_valid[IdxC]),
+        .load_i   (reg_en[IdxC]),
+        .sfu_i    (iter_sfu[q*4 +: 4]),
+        .div_i    (iter_div[q*4 +: 4]),
+        .rsq_i    (iter_rsq[q*4 +: 4]),
+        .sfu_op_i (iter_sfu_op[q*8 +: 8]),
+        .a_i      (iter_a[q*128 +: 128]),
+        .hold_o   (quad_hold[q]),
+        .res_o    (iter_res[q*128 +: 128])
+      );
+    end
+    logic unused_stage_valid;
+    assign unused_stage_valid = ^stage_valid;
+  end else begin : gen_no_shared
+    // The lanes' own units compute everything: no hold, no shared results.
+    assign quad_hold = '0;
+    assign iter_res  = '0;
+    logic unused_iter;
+    assign unused_iter = ^{stage_valid, iter_sfu, iter_div, iter_rsq, iter_sfu_op, iter_a};
   end
 
   // ---------------------------------------------------------------------------------------------

@@ -8,7 +8,7 @@ namespace shaderhw::test {
 namespace {
 
 TEST(Cli, HelpForEveryCommand) {
-  for (const char* cmd : {"run", "gen", "bench", "fpu"}) {
+  for (const char* cmd : {"run", "gen", "bench", "exec", "fpu"}) {
     const CmdResult r = run_shaderhw(std::string(cmd) + " --help");
     EXPECT_EQ(r.exit_code, 0) << cmd;
     EXPECT_NE(r.output.find("usage: shaderhw"), std::string::npos) << r.output;
@@ -225,7 +225,7 @@ TEST(Cli, IsaOptionsBelongToTheirIsa) {
   EXPECT_EQ(r.exit_code, 2) << r.output;
   // The top-level help lists every registered ISA and the commands ISAs add.
   r = run_shaderhw("--help");
-  for (const char* isa : {"fpu", "attila", "valhall"}) {
+  for (const char* isa : {"fpu", "attila", "valhall", "r500"}) {
     EXPECT_NE(r.output.find(std::string("  ") + isa + " "), std::string::npos) << r.output;
   }
   EXPECT_NE(r.output.find("TestFloat"), std::string::npos) << r.output;

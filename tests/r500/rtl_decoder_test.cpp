@@ -4,8 +4,9 @@
 //   * 10^5 uniformly random six-word instructions (mostly legal ALU/OUT words, illegal ones of
 //     every check, TEX and FC words with reserved bits and unused words set), and
 //   * 10^5 random legal instructions built field by field and encoded with golden encode()
-//     (every type, every opcode, reserved bits 0 as test vectors keep them: P23), with one in
-//     eight given a reserved value of a random check (illegal on purpose).
+//     (harness/r500/r500_gen.h random_legal, every field uniform: every type, every opcode,
+//     reserved bits 0 as test vectors keep them, P23), with one in eight given a reserved value
+//     of a random check (make_illegal: illegal on purpose).
 // Long* (label long): 10^7 of each.
 // A mismatch prints the words, the golden disassembly and every differing field.
 #include <gtest/gtest.h>
@@ -14,7 +15,6 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstring>
-#include <random>
 #include <string>
 #include <vector>
 
@@ -22,6 +22,7 @@
 #include "port_bits.h"
 #include "r500/asm.h"
 #include "r500/decode.h"
+#include "r500/r500_gen.h"
 
 namespace shaderhw::r500 {
 namespace {
@@ -161,108 +162,6 @@ class Checker {
   std::vector<Diff> diffs_;
 };
 
-// A random instruction of type t with every field drawn over its legal values (docs/r500.md 3),
-// encoded by the golden encoder; reserved bits and unused words 0 (P23).
-Instruction random_legal(std::mt19937_64& r, InstType t) {
-  auto u = [&](unsigned n) { return static_cast<unsigned>(r() % n); };
-  Decoded d;
-  CommonFields& c = d.cmn;
-  c.type = t;
-  c.tex_sem_wait = u(2);
-  c.rgb_pred_sel = static_cast<PredSel>(u(6));
-  c.rgb_pred_inv = u(2);
-  c.write_inactive = u(2);
-  c.last = u(2);
-  c.nop = u(2);
-  c.alu_wait = u(2);
-  c.rgb_wmask = u(8);
-  c.alpha_wmask = u(2);
-  c.rgb_omask = u(8);
-  c.alpha_omask = u(2);
-  c.rgb_clamp = u(2);
-  c.alpha_clamp = u(2);
-  c.alu_result_alpha = u(2);
-  c.alpha_pred_inv = u(2);
-  c.alu_result_op = static_cast<Cmp>(u(4));
-  c.alpha_pred_sel = static_cast<PredSel>(t == InstType::FC ? u(8) : u(6));  // G16
-  c.stat_we = u(16);
-  if (t == InstType::ALU || t == InstType::OUT) {
-    AluFields& a = d.alu;
-    for (int n = 0; n < 3; ++n) {
-      a.rgb_src[n] = SourceSlot{static_cast<uint8_t>(u(256)), static_cast<bool>(u(2)),
-                                static_cast<bool>(u(2))};
-      a.alpha_src[n] = SourceSlot{static_cast<uint8_t>(u(256)), static_cast<bool>(u(2)),
-                                  static_cast<bool>(u(2))};
-      for (Arg* arg : {&a.rgb_arg[n], &a.alpha_arg[n]}) {
-        arg->sel = static_cast<Sel>(u(4));
-        for (auto& s : arg->swiz) s = static_cast<Swiz>(u(8));
-        arg->mod = static_cast<Mod>(u(4));
-      }
-      a.alpha_arg[n].swiz[1] = a.alpha_arg[n].swiz[2] = Swiz::R;  // alpha: one swizzle
-    }
-    a.rgb_srcp_op = static_cast<SrcpOp>(u(4));
-    a.alpha_srcp_op = static_cast<SrcpOp>(u(4));
-    do a.rgb_op = static_cast<uint8_t>(u(16)); while (!gen::RGB_OP_INFO[a.rgb_op].valid);
-    do a.alpha_op = static_cast<uint8_t>(u(16)); while (!gen::ALPHA_OP_INFO[a.alpha_op].valid);
-    a.rgb_omod = static_cast<Omod>(u(8));
-    a.alpha_omod = static_cast<Omod>(u(8));
-    a.rgb_target = u(4);
-    a.alpha_target = u(4);
-    a.alu_wmask = u(2);
-    a.w_omask = u(2);
-    a.rgb_addrd = u(128);
-    a.rgb_addrd_rel = u(2);
-    a.alpha_addrd = u(128);
-    a.alpha_addrd_rel = u(2);
-  } else if (t == InstType::TEX) {
-    TexFields& x = d.tex;
-    x.inst = u(7);
-    x.tex_id = u(16);
-    x.sem_acquire = u(2);
-    x.ignore_uncovered = u(2);
-    x.unscaled = u(2);
-    for (TexReg* reg : {&x.src, &x.dst, &x.dx, &x.dy}) {
-      reg->addr = u(128);
-      reg->rel = u(2);
-      for (auto& s : reg->swiz) s = static_cast<Swiz2>(u(4));
-    }
-    if (x.op() != TexOp::DXDY) x.dx = x.dy = TexReg{};
-  } else {
-    FcFields& f = d.fc;
-    f.op = u(8);
-    f.b_else = u(2);
-    f.jump_any = u(2);
-    f.a_op = static_cast<AOp>(u(3));
-    f.jump_func = u(256);
-    f.b_pop_cnt = u(32);
-    f.b_op0 = static_cast<BOp>(u(3));
-    f.b_op1 = static_cast<BOp>(u(3));
-    f.ignore_uncovered = u(2);
-    f.bool_addr = u(32);
-    f.int_addr = u(32);
-    f.jump_addr = u(512);
-    f.jump_global = u(2);
-  }
-  return encode(d);
-}
-
-// Makes one randomly chosen check of the instruction's type fail (a reserved value).
-void make_illegal(std::mt19937_64& r, Instruction& w) {
-  const unsigned type = gen::CMN_TYPE.get(w.w);
-  for (;;) {
-    const gen::Check& k = gen::CHECKS[r() % 8];
-    if (!((k.types >> type) & 1)) continue;
-    std::vector<unsigned> reserved;
-    for (unsigned v = 0; v < (1u << k.field.width); ++v) {
-      if ((k.reserved >> v) & 1) reserved.push_back(v);
-    }
-    const unsigned v = reserved[r() % reserved.size()];
-    const uint32_t mask = ((1u << k.field.width) - 1) << k.field.lsb;
-    w.w[k.field.word] = (w.w[k.field.word] & ~mask) | (v << k.field.lsb);
-    return;
-  }
-}
-
 std::string describe(const Instruction& w) {
   const Decoded d = decode(w);
   return format_words(w) + "\n    " + disassemble(d);
@@ -272,17 +171,17 @@ void run(uint64_t count, uint64_t seed, bool legal_built) {
   std::printf("r500 decoder vs golden: %" PRIu64 " %s instructions, seed 0x%" PRIx64 "\n", count,
               legal_built ? "field-built" : "uniformly random", seed);
   Checker chk;
-  std::mt19937_64 r(seed);
+  Rng r(seed);
   uint64_t failures = 0, legal = 0;
   uint64_t by_type[4] = {}, by_check[8] = {};
   int printed = 0;
   for (uint64_t i = 0; i < count; ++i) {
     Instruction w;
     if (legal_built) {
-      w = random_legal(r, static_cast<InstType>(r() % 4));
-      if (r() % 8 == 0) make_illegal(r, w);
+      w = random_legal(r, static_cast<InstType>(r.below(4)), OpSelection{}, FieldMix::Uniform);
+      if (r.below(8) == 0) make_illegal(r, w);
     } else {
-      for (auto& x : w.w) x = static_cast<uint32_t>(r());
+      for (auto& x : w.w) x = r.next32();
     }
     const Decoded d = decode(w);
     if (!d.illegal) ++legal;
