@@ -95,10 +95,14 @@ class Iss {
   // Executes the instruction at fc.pc (one step of run()); returns false on a stack fault.
   bool step(const IssConfig& cfg, IssResult& res);
 
- private:
+  // What the instruction reads in the current state: the execute.h transaction (the registers
+  // its slots name, per pixel) and the fc.h input. A lock step with the RTL core computes the
+  // expected effects of the next step from these.
   ExecIn gather(const Instruction& in) const;
-  void apply(const ExecOut& out);
   FcIn fc_input(const Instruction& in) const;
+
+ private:
+  void apply(const ExecOut& out);
 };
 
 }  // namespace shaderhw::r500

@@ -124,6 +124,14 @@ class MultiLineVectorFile : public ItemSource<Item> {
   }
   const std::string& name() const { return blocks_.name(); }
   const Config& config() const { return cfg_; }
+  // Every vector of the file, in order (throws InputError on bad input).
+  std::vector<Item> read_all() {
+    rewind();
+    std::vector<Item> items;
+    Item item;
+    while (next(item)) items.push_back(item);
+    return items;
+  }
 
  private:
   VectorBlocks blocks_;
@@ -131,6 +139,13 @@ class MultiLineVectorFile : public ItemSource<Item> {
   ReadVector read_vector_;
   Config cfg_;
 };
+
+// The header-line reader of a format without header lines of its own (every setting travels
+// with its vector): any line before the first vector is an error.
+template <class Config>
+void no_header_lines(const LineReader& r, const std::vector<std::string_view>& t, Config&) {
+  r.fail("expected a vector to start with 'insn' or 'asm', got " + quote(t[0]));
+}
 
 // The line has exactly `n` fields; `form` is shown in the error.
 void want_fields(const LineReader& r, const std::vector<std::string_view>& t, size_t n,

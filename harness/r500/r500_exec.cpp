@@ -39,7 +39,8 @@ uint8_t parse_channels(const LineReader& r, std::string_view t) {
   for (char ch : t) {
     int c = next;
     while (c < 4 && "rgba"[c] != ch) ++c;
-    if (c == 4) r.fail("bad channel list " + quote(t) + ": letters of 'rgba' in that order, or '-'");
+    if (c == 4)
+      r.fail("bad channel list " + quote(t) + ": letters of 'rgba' in that order, or '-'");
     m |= static_cast<uint8_t>(1u << c);
     next = c + 1;
   }
@@ -186,16 +187,22 @@ std::string format_inputs(const RandomProgram& p) {
   os << "bool " << hx(cfg.fc.bool_const) << "\n";
   for (int i = 0; i < 32; ++i) {
     const uint32_t k = cfg.fc.int_const[i];
-    if (k) os << "int " << i << " " << (k & 0xFF) << " " << (k >> 8 & 0xFF) << " " << (k >> 16 & 0xFF) << "\n";
+    if (k)
+      os << "int " << i << " " << (k & 0xFF) << " " << (k >> 8 & 0xFF) << " " << (k >> 16 & 0xFF)
+         << "\n";
   }
   for (int i = 0; i < kConsts; ++i) {
     const Vec4& v = p.consts[i];
-    if (v != Vec4{}) os << "const " << i << " " << hx(v.c[0]) << " " << hx(v.c[1]) << " " << hx(v.c[2]) << " " << hx(v.c[3]) << "\n";
+    if (v != Vec4{})
+      os << "const " << i << " " << hx(v.c[0]) << " " << hx(v.c[1]) << " " << hx(v.c[2]) << " "
+         << hx(v.c[3]) << "\n";
   }
   for (int i = 0; i < kTemps; ++i) {
     for (int q = 0; q < kPixels; ++q) {
       const Vec4& v = p.temps[q][i];
-      if (v != Vec4{}) os << "temp " << q << " " << i << " " << hx(v.c[0]) << " " << hx(v.c[1]) << " " << hx(v.c[2]) << " " << hx(v.c[3]) << "\n";
+      if (v != Vec4{})
+        os << "temp " << q << " " << i << " " << hx(v.c[0]) << " " << hx(v.c[1]) << " "
+           << hx(v.c[2]) << " " << hx(v.c[3]) << "\n";
     }
   }
   unsigned covered = 0, killed = 0;
@@ -230,13 +237,15 @@ void write_text(const std::string& path, const std::string& text) {
 
 int gen_programs(const GenOptions& opt) {
   if (!opt.ops.empty()) throw InputError("--op", 0, "--programs takes no --op");
-  if (opt.output == "-") throw InputError("-o", 0, "--programs writes files: give a file or directory");
+  if (opt.output == "-")
+    throw InputError("-o", 0, "--programs writes files: give a file or directory");
   const bool dir = opt.programs > 1;
   if (dir) {
     ::mkdir(opt.output.c_str(), 0777);  // may exist already
     struct stat st;
     if (::stat(opt.output.c_str(), &st) != 0 || !S_ISDIR(st.st_mode)) {
-      throw InputError(opt.output, 0, "not a directory (--programs N > 1 writes one file per program)");
+      throw InputError(opt.output, 0,
+                       "not a directory (--programs N > 1 writes one file per program)");
     }
   }
   for (uint64_t k = 0; k < opt.programs; ++k) {
@@ -244,8 +253,8 @@ int gen_programs(const GenOptions& opt) {
     char name[32];
     std::snprintf(name, sizeof name, "program_%05llu.txt", static_cast<unsigned long long>(k));
     const std::string path = dir ? opt.output + "/" + name : opt.output;
-    write_text(path, program_text(p, "random_program(seed " + std::to_string(opt.seed) + ", index " +
-                                         std::to_string(k) + ")"));
+    write_text(path, program_text(p, "random_program(seed " + std::to_string(opt.seed) +
+                                         ", index " + std::to_string(k) + ")"));
     write_text(path + ".inputs", format_inputs(p));
   }
   return 0;
@@ -282,7 +291,8 @@ int exec_programs(const ExecOptions& opt) {
     std::string name;
     if (opt.programs) {
       p = random_program(opt.seed, k);
-      name = "random_program(seed " + std::to_string(opt.seed) + ", index " + std::to_string(k) + ")";
+      name =
+          "random_program(seed " + std::to_string(opt.seed) + ", index " + std::to_string(k) + ")";
     } else if (opt.random) {
       // A random initial state of the random programs' generator, around the file's code.
       const RandomProgram state = random_program(opt.seed, k);
@@ -321,26 +331,31 @@ int exec_programs(const ExecOptions& opt) {
   progress.finish();
   const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   const lockstep::Stats& s = ls.stats();
-  std::printf("instructions executed %llu in %llu core cycles (%.2f per instruction); ended %llu, "
-              "step limit %llu, stack fault %llu\n",
-              static_cast<unsigned long long>(s.steps), static_cast<unsigned long long>(s.cycles),
-              s.steps ? double(s.cycles) / double(s.steps) : 0.0,
-              static_cast<unsigned long long>(s.status[0]), static_cast<unsigned long long>(s.status[1]),
-              static_cast<unsigned long long>(s.status[2]));
-  std::printf("executed ALU %llu OUT %llu FC %llu TEX %llu (illegal %llu); FC ops:",
-              static_cast<unsigned long long>(s.by_type[0]), static_cast<unsigned long long>(s.by_type[1]),
-              static_cast<unsigned long long>(s.by_type[2]), static_cast<unsigned long long>(s.by_type[3]),
-              static_cast<unsigned long long>(s.illegal));
+  std::printf(
+      "instructions executed %llu in %llu core cycles (%.2f per instruction); ended %llu, "
+      "step limit %llu, stack fault %llu\n",
+      static_cast<unsigned long long>(s.steps), static_cast<unsigned long long>(s.cycles),
+      s.steps ? double(s.cycles) / double(s.steps) : 0.0,
+      static_cast<unsigned long long>(s.status[0]), static_cast<unsigned long long>(s.status[1]),
+      static_cast<unsigned long long>(s.status[2]));
+  std::printf(
+      "executed ALU %llu OUT %llu FC %llu TEX %llu (illegal %llu); FC ops:",
+      static_cast<unsigned long long>(s.by_type[0]), static_cast<unsigned long long>(s.by_type[1]),
+      static_cast<unsigned long long>(s.by_type[2]), static_cast<unsigned long long>(s.by_type[3]),
+      static_cast<unsigned long long>(s.illegal));
   for (int op = 0; op < 8; ++op) {
-    std::printf(" %s %llu", gen::FC_OP_INFO[op].mnemonic, static_cast<unsigned long long>(s.fc_ops[op]));
+    std::printf(" %s %llu", gen::FC_OP_INFO[op].mnemonic,
+                static_cast<unsigned long long>(s.fc_ops[op]));
   }
-  std::printf("; texture requests %llu, kills %llu\n", static_cast<unsigned long long>(s.tex_requests),
+  std::printf("; texture requests %llu, kills %llu\n",
+              static_cast<unsigned long long>(s.tex_requests),
               static_cast<unsigned long long>(s.kills));
   if (failed > opt.max_printed) {
     std::printf("(%llu more mismatches not printed)\n",
                 static_cast<unsigned long long>(failed - opt.max_printed));
   }
-  std::printf("r500 exec: %.2f s, %.0f instructions/s\n", secs, secs > 0 ? double(s.steps) / secs : 0.0);
+  std::printf("r500 exec: %.2f s, %.0f instructions/s\n", secs,
+              secs > 0 ? double(s.steps) / secs : 0.0);
   std::printf("%llu passed, %llu failed\n", static_cast<unsigned long long>(runs - failed),
               static_cast<unsigned long long>(failed));
   return failed ? 1 : 0;

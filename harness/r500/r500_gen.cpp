@@ -49,7 +49,8 @@ const std::vector<OpName>& op_names() {
 
 template <class T>
 T pick(Rng& rng, const std::vector<uint8_t>& allowed, unsigned n, bool (*valid)(unsigned)) {
-  if (!allowed.empty()) return static_cast<T>(allowed[rng.below(static_cast<uint32_t>(allowed.size()))]);
+  if (!allowed.empty())
+    return static_cast<T>(allowed[rng.below(static_cast<uint32_t>(allowed.size()))]);
   for (;;) {
     const unsigned v = rng.below(n);
     if (valid(v)) return static_cast<T>(v);
@@ -73,11 +74,23 @@ OpSelection resolve_ops(const std::vector<std::string>& names) {
   for (int k : found) {
     const OpName& n = all[k];
     switch (n.kind) {
-      case OpName::Type: sel.types.push_back(static_cast<InstType>(n.code)); break;
-      case OpName::Rgb: sel.rgb.push_back(n.code); any_alu = true; break;
-      case OpName::Alpha: sel.alpha.push_back(n.code); any_alu = true; break;
-      case OpName::Tex: sel.tex.push_back(n.code); break;
-      case OpName::Fc: sel.fc.push_back(n.code); break;
+      case OpName::Type:
+        sel.types.push_back(static_cast<InstType>(n.code));
+        break;
+      case OpName::Rgb:
+        sel.rgb.push_back(n.code);
+        any_alu = true;
+        break;
+      case OpName::Alpha:
+        sel.alpha.push_back(n.code);
+        any_alu = true;
+        break;
+      case OpName::Tex:
+        sel.tex.push_back(n.code);
+        break;
+      case OpName::Fc:
+        sel.fc.push_back(n.code);
+        break;
     }
   }
   // Opcodes name their types: rgb./alpha. mean ALU and OUT, tex. TEX, fc. FC.
@@ -236,11 +249,13 @@ uint32_t random_value(Rng& rng) {
   switch (rng.below(8)) {
     case 0:
     case 1:
-    case 2: return kPool[rng.below(sizeof kPool / sizeof kPool[0])];
+    case 2:
+      return kPool[rng.below(sizeof kPool / sizeof kPool[0])];
     case 3: {  // a small integer or a near-integer, either sign
       const int n = static_cast<int>(rng.below(17)) - 8;
       float f = static_cast<float>(n);
-      if (rng.below(2)) f += (rng.below(2) ? 1.0f : -1.0f) * static_cast<float>(rng.below(1024)) / 4096.0f;
+      if (rng.below(2))
+        f += (rng.below(2) ? 1.0f : -1.0f) * static_cast<float>(rng.below(1024)) / 4096.0f;
       uint32_t b;
       std::memcpy(&b, &f, 4);
       return b;
@@ -251,7 +266,8 @@ uint32_t random_value(Rng& rng) {
       const uint32_t e = rng.below(2) ? 240u + rng.below(15) : 1u + rng.below(12);
       return (rng.below(2) << 31) | (e << 23) | (rng.next32() & 0x7FFFFF);
     }
-    default: return rng.next32();
+    default:
+      return rng.next32();
   }
 }
 
@@ -289,7 +305,8 @@ void strip_unread_inputs(ExecIn& in) {
   const bool dxdy = tex && d.tex.op() == TexOp::DXDY;
   for (PixelIn& x : in.px) {
     for (int n = 0; n < 3; ++n) {
-      const bool rgb_read = aluout && slot_location(d.alu.rgb_src[n], in.aL).kind != SlotKind::INLINE;
+      const bool rgb_read =
+          aluout && slot_location(d.alu.rgb_src[n], in.aL).kind != SlotKind::INLINE;
       const bool alpha_read =
           aluout && slot_location(d.alu.alpha_src[n], in.aL).kind != SlotKind::INLINE;
       x.rgb_slot[n].c[3] = 0;

@@ -3,6 +3,9 @@
 #include "Vr500_pipeline.h"
 #include "Vr500_pipeline_compact.h"
 #include "Vr500_pipeline_trace.h"
+#ifdef SHADERHW_HAVE_R500_NETLIST
+#include "Vr500_pipeline_netlist.h"
+#endif
 #include "core/isa_harness.h"
 #include "r500/asm.h"
 #include "r500/r500_exec.h"
@@ -28,9 +31,9 @@ class R500Coverage {
       for (unsigned a = 0; a < 16; ++a) {
         if (!gen::ALPHA_OP_INFO[a].valid) continue;
         for (int t = 0; t < 2; ++t) {
-          pair_[r][a][t] = pairs_.add_bin(std::string(t ? "OUT " : "ALU ") +
-                                          gen::RGB_OP_INFO[r].mnemonic + "+" +
-                                          gen::ALPHA_OP_INFO[a].mnemonic);
+          pair_[r][a][t] =
+              pairs_.add_bin(std::string(t ? "OUT " : "ALU ") + gen::RGB_OP_INFO[r].mnemonic + "+" +
+                             gen::ALPHA_OP_INFO[a].mnemonic);
         }
       }
     }
@@ -51,8 +54,10 @@ class R500Coverage {
     }
     static const char* const kUnit[] = {"rgb", "alpha"};
     for (int u = 0; u < 2; ++u) {
-      for (int s = 0; s < 4; ++s) srcp_[u][s] = dp_.add_bin(std::string(kUnit[u]) + ".srcp." + gen::SRCP_OP_NAMES[s]);
-      for (int o = 0; o < 8; ++o) omod_[u][o] = dp_.add_bin(std::string(kUnit[u]) + ".omod." + gen::OMOD_NAMES[o]);
+      for (int s = 0; s < 4; ++s)
+        srcp_[u][s] = dp_.add_bin(std::string(kUnit[u]) + ".srcp." + gen::SRCP_OP_NAMES[s]);
+      for (int o = 0; o < 8; ++o)
+        omod_[u][o] = dp_.add_bin(std::string(kUnit[u]) + ".omod." + gen::OMOD_NAMES[o]);
       clamp_[u] = dp_.add_bin(std::string(kUnit[u]) + ".clamp");
       for (int s = 0; s < 6; ++s) {
         for (int inv = 0; inv < 2; ++inv) {
@@ -63,9 +68,11 @@ class R500Coverage {
       inline_[u] = dp_.add_bin(std::string(kUnit[u]) + ".inline_constant");
       konst_[u] = dp_.add_bin(std::string(kUnit[u]) + ".constant");
       rel_[u] = dp_.add_bin(std::string(kUnit[u]) + ".relative");
-      for (int m = 0; m < 4; ++m) mod_[u][m] = dp_.add_bin(std::string(kUnit[u]) + ".mod." + gen::MOD_NAMES[m]);
+      for (int m = 0; m < 4; ++m)
+        mod_[u][m] = dp_.add_bin(std::string(kUnit[u]) + ".mod." + gen::MOD_NAMES[m]);
     }
-    for (int c = 0; c < 4; ++c) alu_result_[c] = dp_.add_bin(std::string("alu_result.") + gen::CMP_NAMES[c]);
+    for (int c = 0; c < 4; ++c)
+      alu_result_[c] = dp_.add_bin(std::string("alu_result.") + gen::CMP_NAMES[c]);
     write_inactive_ = dp_.add_bin("write_inactive");
     zero_times_ = dp_.add_bin("zero_times_anything");
     tex_kill_ = dp_.add_bin("tex.KIL.kills");
@@ -141,9 +148,10 @@ class R500Coverage {
 
   void report(Report& r) const {
     r.note(pairs_.summary("coverage (type x RGB op x alpha op): bins", 10));
-    r.note(dp_.summary("coverage (presubtract, OMOD, clamp, predicate, modifier, source kinds, "
-                       "ALU result, TEX effects): bins",
-                       10));
+    r.note(
+        dp_.summary("coverage (presubtract, OMOD, clamp, predicate, modifier, source kinds, "
+                    "ALU result, TEX effects): bins",
+                    10));
     r.note("opcodes covered " + std::to_string(ops_.covered()) + "/" + std::to_string(ops_.bins()));
     if (ops_.covered() < ops_.bins()) r.note(ops_.summary("opcodes", 60));
   }
@@ -160,9 +168,15 @@ class R500Coverage {
 
 // ---- traits (core/isa_harness.h) -----------------------------------------------------------
 
+#ifdef SHADERHW_HAVE_R500_NETLIST
+using NetlistModel = Vr500_pipeline_netlist;
+#else
+using NetlistModel = void;  // configure with -DSHADERHW_R500_NETLIST=ON
+#endif
+
 // The multiplier mode travels with each transaction: no run configuration.
 struct Traits : IsaTypes<Item, R500Resp, NoConfig, OpSelection, R500Coverage, VectorFileSource>,
-                StandardModels<R500Dut, Vr500_pipeline, Vr500_pipeline_trace, void,
+                StandardModels<R500Dut, Vr500_pipeline, Vr500_pipeline_trace, NetlistModel,
                                Vr500_pipeline_compact> {
   static constexpr IsaNames kNames{
       "r500", "AMD R500 fragment shader: 6-word instructions, RGB + alpha co-issue on a quad",
@@ -209,7 +223,9 @@ struct Traits : IsaTypes<Item, R500Resp, NoConfig, OpSelection, R500Coverage, Ve
   }
 
   static std::string format_header(const Config&) { return r500::format_header(); }
-  static std::string format_item(const Item& item, const Config&) { return r500::format_item(item); }
+  static std::string format_item(const Item& item, const Config&) {
+    return r500::format_item(item);
+  }
   static std::string describe_config(const Config&) { return {}; }
 };
 

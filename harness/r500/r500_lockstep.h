@@ -38,50 +38,6 @@ inline std::string hex(uint64_t v) {
   return b;
 }
 
-// The registers an instruction reads, as Iss::gather() reads them (golden/r500/iss.cpp): the
-// harness's part of the execute.h contract (slot_location(), tex_location()).
-inline ExecIn gather(const Iss& iss, const Instruction& instr) {
-  ExecIn in;
-  in.instr = instr;
-  in.aL = iss.fc.aL();
-  const Decoded d = decode(instr);
-  auto read = [&](const IssPixel& x, const SourceSlot& s) {
-    const SlotLocation loc = slot_location(s, in.aL);
-    if (loc.kind == SlotKind::TEMP) return x.temp[loc.index];
-    if (loc.kind == SlotKind::CONST) return iss.consts[loc.index];
-    return Vec4{};
-  };
-  for (int p = 0; p < kPixels; ++p) {
-    const IssPixel& x = iss.px[p];
-    PixelIn& pi = in.px[p];
-    for (int n = 0; n < 3; ++n) {
-      pi.rgb_slot[n] = read(x, d.alu.rgb_src[n]);
-      pi.alpha_slot[n] = read(x, d.alu.alpha_src[n]);
-    }
-    pi.tex_src = x.temp[tex_location(d.tex.src, in.aL)];
-    pi.tex_dx = x.temp[tex_location(d.tex.dx, in.aL)];
-    pi.tex_dy = x.temp[tex_location(d.tex.dy, in.aL)];
-    pi.pred = x.pred;
-    pi.active = iss.fc.px[p].active;
-    pi.killed = x.killed;
-    pi.covered = x.covered;
-  }
-  return in;
-}
-
-inline FcIn fc_input(const Iss& iss, const Instruction& instr) {
-  FcIn in;
-  in.instr = instr;
-  in.state = iss.fc;
-  for (int p = 0; p < kPixels; ++p) {
-    in.px[p].alu_result = iss.px[p].alu_result;
-    in.px[p].pred = iss.px[p].pred;
-    in.px[p].covered = iss.px[p].covered;
-    in.px[p].killed = iss.px[p].killed;
-  }
-  return in;
-}
-
 inline const char* status_name(IssStatus s) {
   switch (s) {
     case IssStatus::ENDED:
@@ -314,7 +270,7 @@ class LockStep {
     d.chk("type", static_cast<unsigned>(dec.cmn.type), static_cast<unsigned>(b.type));
     ++stats_.by_type[static_cast<unsigned>(dec.cmn.type)];
     if (dec.cmn.type == InstType::FC) {
-      const FcOut e = execute_fc(lockstep::fc_input(iss, instr), cfg.fc);
+      const FcOut e = execute_fc(iss.fc_input(instr), cfg.fc);
       stats_.illegal += e.illegal;
       if (!e.illegal) ++stats_.fc_ops[dec.fc.op];
       stats_.fc_taken += e.take;
@@ -328,7 +284,7 @@ class LockStep {
       d.chk("requests", 0, b.requests.size());
       return;
     }
-    const ExecIn in = lockstep::gather(iss, instr);
+    const ExecIn in = iss.gather(instr);
     const ExecOut e = execute(in, cfg.exec);
     stats_.illegal += e.illegal;
     d.chk("illegal", e.illegal, b.illegal);

@@ -114,7 +114,8 @@ const ExpectKey<ExecOut> kWholeKeys[] = {
        if (t[5].size() != 4) r.fail("bad swizzle " + quote(t[5]) + ": expected four of r g b a");
        for (int c = 0; c < 4; ++c) {
          const size_t k = std::string_view("rgba").find(t[5][c]);
-         if (k == std::string_view::npos) r.fail("bad swizzle " + quote(t[5]) + ": expected four of r g b a");
+         if (k == std::string_view::npos)
+           r.fail("bad swizzle " + quote(t[5]) + ": expected four of r g b a");
          e.tex_dst_swiz[c] = static_cast<uint8_t>(k);
        }
        e.tex_unscaled = parse_small(r, t[6], 2, "unscaled") != 0;
@@ -202,7 +203,8 @@ void read_vector(VectorBlocks& blocks, const NoConfig&, Item& item) {
       }
     } else if (k.size() == 6 && k.substr(0, 5) == "alpha" && k[5] >= '0' && k[5] <= '2') {
       want_fields(r, line, 3, "alphaN <pixels> a");
-      for (int p : lane_list(r, line[1], P)) in.px[p].alpha_slot[k[5] - '0'].c[3] = value32(r, line[2]);
+      for (int p : lane_list(r, line[1], P))
+        in.px[p].alpha_slot[k[5] - '0'].c[3] = value32(r, line[2]);
     } else if (k == "texsrc" || k == "texdx" || k == "texdy") {
       want_fields(r, line, 6, "texsrc|texdx|texdy <pixels> x y z w");
       const Vec4 v = parse_vec(r, line, 2);
@@ -220,11 +222,6 @@ void read_vector(VectorBlocks& blocks, const NoConfig&, Item& item) {
   }
 }
 
-// No header lines of its own: the multiplier mode travels with each vector.
-void no_header_lines(const LineReader& r, const Tokens& t, NoConfig&) {
-  r.fail("expected a vector to start with 'insn' or 'asm', got " + quote(t[0]));
-}
-
 std::string hx(uint32_t v) {
   char buf[16];
   std::snprintf(buf, sizeof buf, "0x%X", v);
@@ -238,15 +235,11 @@ bool nonzero(const Vec4& v) { return v != Vec4{}; }
 }  // namespace
 
 VectorFileSource::VectorFileSource(std::string path)
-    : MultiLineVectorFile(std::move(path), "r500", LineReader::kHashWord, no_header_lines,
+    : MultiLineVectorFile(std::move(path), "r500", LineReader::kHashWord, no_header_lines<NoConfig>,
                           read_vector) {}
 
 std::vector<Item> read_vector_file(const std::string& path) {
-  VectorFileSource src(path);
-  std::vector<Item> items;
-  Item it;
-  while (src.next(it)) items.push_back(it);
-  return items;
+  return VectorFileSource(path).read_all();
 }
 
 // ---- formatting ------------------------------------------------------------------------------
@@ -302,7 +295,8 @@ std::string format_item(const Item& item) {
   const ExecOut& e = item.expected;
   if (e.illegal) os << "expect illegal\n";
   if (e.type != InstType::ALU) os << "expect type " << kTypeNames[static_cast<int>(e.type)] << "\n";
-  if (e.rgb_addr || e.alpha_addr) os << "expect addr " << int(e.rgb_addr) << " " << int(e.alpha_addr) << "\n";
+  if (e.rgb_addr || e.alpha_addr)
+    os << "expect addr " << int(e.rgb_addr) << " " << int(e.alpha_addr) << "\n";
   if (e.rgb_target || e.alpha_target) {
     os << "expect target " << int(e.rgb_target) << " " << int(e.alpha_target) << "\n";
   }

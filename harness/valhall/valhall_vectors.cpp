@@ -187,23 +187,15 @@ void read_vector(VectorBlocks& blocks, const NoConfig&, Item& item) {
   }
 }
 
-// No header lines of its own: the flush-to-zero mode travels with each vector.
-void no_header_lines(const LineReader& r, const std::vector<std::string_view>& t, NoConfig&) {
-  r.fail("expected a vector to start with 'insn' or 'asm', got " + quote(t[0]));
-}
 
 }  // namespace
 
 VectorFileSource::VectorFileSource(std::string path)
-    : MultiLineVectorFile(std::move(path), "valhall", LineReader::kHashWord, no_header_lines,
-                          read_vector) {}
+    : MultiLineVectorFile(std::move(path), "valhall", LineReader::kHashWord,
+                          no_header_lines<NoConfig>, read_vector) {}
 
 std::vector<Item> read_vector_file(const std::string& path) {
-  VectorFileSource src(path);
-  std::vector<Item> items;
-  Item it;
-  while (src.next(it)) items.push_back(it);
-  return items;
+  return VectorFileSource(path).read_all();
 }
 
 // ---- formatting ------------------------------------------------------------------------------

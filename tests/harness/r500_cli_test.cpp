@@ -45,9 +45,11 @@ TEST(R500Cli, IllegalWordPrintsIllegalAndExitsOne) {
 // Every legal instruction the generator makes goes through disasm and asm back to its words.
 TEST(R500Cli, AsmDisasmRoundTripOfGeneratedInstructions) {
   const std::string vec = temp_path("r500_rt.vec");
-  ASSERT_EQ(run_shaderhw("gen --isa r500 --random 3000 --seed 4 --op alu --op out --op tex --op fc -o " +
-                         vec).exit_code,
-            0);
+  ASSERT_EQ(
+      run_shaderhw("gen --isa r500 --random 3000 --seed 4 --op alu --op out --op tex --op fc -o " +
+                   vec)
+          .exit_code,
+      0);
   std::istringstream in(read_file(vec));
   std::string line, words_text;
   std::vector<std::string> words;
@@ -134,7 +136,8 @@ TEST(R500Cli, MalformedVectorFilesNameFileAndLine) {
     int line;
     const char* message;
   } cases[] = {
-      {"bad_value", "shaderhw-vectors 1 r500\ninsn 0 0 0 0 0 0\nrgb0 * f:1 f:2 f:x\n", 3, "bad float"},
+      {"bad_value", "shaderhw-vectors 1 r500\ninsn 0 0 0 0 0 0\nrgb0 * f:1 f:2 f:x\n", 3,
+       "bad float"},
       {"bad_pixels", "shaderhw-vectors 1 r500\ninsn 0 0 0 0 0 0\nalpha1 4 0x1\n", 3, "lane list"},
       {"bad_channels", "shaderhw-vectors 1 r500\ninsn 0 0 0 0 0 0\npred * ar\n", 3, "channel list"},
       {"few_words", "shaderhw-vectors 1 r500\ninsn 0 0 0 0 0\n", 2, "bad instruction word"},
@@ -149,7 +152,8 @@ TEST(R500Cli, MalformedVectorFilesNameFileAndLine) {
     const CmdResult r = run_shaderhw("run --isa r500 --vectors " + path);
     EXPECT_EQ(r.exit_code, 2) << c.name << "\n" << r.output;
     EXPECT_NE(r.output.find(path + ":" + std::to_string(c.line) + ":"), std::string::npos)
-        << c.name << "\n" << r.output;
+        << c.name << "\n"
+        << r.output;
     EXPECT_NE(r.output.find(c.message), std::string::npos) << c.name << "\n" << r.output;
     EXPECT_EQ(r.output.find("passed,"), std::string::npos) << "no silent pass: " << c.name;
   }
@@ -183,19 +187,23 @@ TEST(R500Cli, ExecPrintsEachPixelsOutputs) {
   const std::string prog = temp_path("r500_copy.txt");
   write_file(prog, "00078005 08020004 08020004 1C440220 1C60C003 20490005\n");
   const std::string in = temp_path("r500_copy.inputs");
-  write_file(in, "shaderhw-inputs 1 r500\ntemp * 4 0x3E4CCCCD 0xBFC00000 0x40400000 0x80000000\n"
-                 "temp 2 4 f:1 f:2 f:3 f:4\n");
+  write_file(in,
+             "shaderhw-inputs 1 r500\ntemp * 4 0x3E4CCCCD 0xBFC00000 0x40400000 0x80000000\n"
+             "temp 2 4 f:1 f:2 f:3 f:4\n");
   const CmdResult r = run_shaderhw("exec --isa r500 " + prog + " --inputs " + in);
   EXPECT_EQ(r.exit_code, 0) << r.output;
   EXPECT_NE(r.output.find("px0:  out0.rgba 0x3E4CCCCD 0xBFC00000 0x40400000 0x80000000"),
-            std::string::npos) << r.output;
+            std::string::npos)
+      << r.output;
   EXPECT_NE(r.output.find("px2:  out0.rgba 0x3F800000 0x40000000 0x40400000 0x40800000"),
-            std::string::npos) << r.output;
+            std::string::npos)
+      << r.output;
 }
 
 TEST(R500Cli, ExecBadInputNamesFileAndLine) {
   const std::string prog = temp_path("r500_badprog.txt");
-  write_file(prog, "# a comment\n00078005 08020004 08020004 1C440220 1C60C003 20490005\n0 0 0 zz 0 0\n");
+  write_file(prog,
+             "# a comment\n00078005 08020004 08020004 1C440220 1C60C003 20490005\n0 0 0 zz 0 0\n");
   CmdResult r = run_shaderhw("exec --isa r500 " + prog);
   EXPECT_EQ(r.exit_code, 2) << r.output;
   EXPECT_NE(r.output.find(prog + ":3"), std::string::npos) << r.output;
