@@ -13,6 +13,7 @@
 #include "dut.h"
 #include "port_bits.h"
 #include "r500/iss.h"
+#include "r500_dut.h"
 
 namespace shaderhw {
 
@@ -307,9 +308,9 @@ class R500CoreDut : public VerilatedDut<Model> {
       r500::PixelOut& x = o.px[p];
       x.rgb_we = static_cast<uint8_t>(get(m.trace_rgb_we_o, 3 * p, 3));
       x.alpha_we = get(m.trace_alpha_we_o, p, 1);
-      x.temp = vec_at(m.trace_temp_o, 128 * p);
+      x.temp = r500::vec_at(m.trace_temp_o, 128 * p);
       x.out_we = static_cast<uint8_t>(get(m.trace_out_we_o, 4 * p, 4));
-      x.out = vec_at(m.trace_out_o, 128 * p);
+      x.out = r500::vec_at(m.trace_out_o, 128 * p);
       x.w_we = get(m.trace_w_we_o, p, 1);
       x.w = get32(m.trace_w_o, 32 * p);
       x.pred_we = static_cast<uint8_t>(get(m.trace_pred_we_o, 4 * p, 4));
@@ -319,7 +320,7 @@ class R500CoreDut : public VerilatedDut<Model> {
       x.tex_issue = get(m.trace_tex_issue_o, p, 1);
       x.tex_we = static_cast<uint8_t>(get(m.trace_tex_we_o, 4 * p, 4));
       x.kill = get(m.trace_kill_o, p, 1);
-      b.texel_written[p] = vec_at(m.trace_tex_o, 128 * p);
+      b.texel_written[p] = r500::vec_at(m.trace_tex_o, 128 * p);
       b.pred[p] = static_cast<uint8_t>((m.pred_o >> (4 * p)) & 0xF);
       b.alu_result[p] = (m.alu_result_o >> p) & 1;
       b.killed[p] = (m.killed_o >> p) & 1;
@@ -332,12 +333,6 @@ class R500CoreDut : public VerilatedDut<Model> {
     return b;
   }
 
-  template <class Port>
-  static r500::Vec4 vec_at(const Port& port, unsigned lsb) {
-    r500::Vec4 v;
-    for (int c = 0; c < 4; ++c) v.c[c] = port_bits::get32(port, lsb + 32 * c);
-    return v;
-  }
 };
 
 }  // namespace shaderhw

@@ -18,6 +18,14 @@ namespace r500 {
 struct Txn : ExecIn {
   ExecConfig cfg;
 };
+
+// The register value at bit `lsb` of a wide port: 128 bits {a, b, g, r}.
+template <class Port>
+Vec4 vec_at(const Port& port, unsigned lsb) {
+  Vec4 v;
+  for (int c = 0; c < 4; ++c) v.c[c] = port_bits::get32(port, lsb + 32 * c);
+  return v;
+}
 }  // namespace r500
 
 struct R500Resp {
@@ -74,6 +82,7 @@ class R500Dut : public VerilatedDut<Model> {
 
   Resp read() const {
     using namespace port_bits;
+    using r500::vec_at;
     const Model& m = this->m();
     Resp r;
     r.tag = m.out_tag_o;
@@ -113,14 +122,6 @@ class R500Dut : public VerilatedDut<Model> {
       x.kill = get(m.kill_o, p, 1);
     }
     return r;
-  }
-
- private:
-  template <class Port>
-  static r500::Vec4 vec_at(const Port& port, unsigned lsb) {
-    r500::Vec4 v;
-    for (int c = 0; c < 4; ++c) v.c[c] = port_bits::get32(port, lsb + 32 * c);
-    return v;
   }
 };
 
