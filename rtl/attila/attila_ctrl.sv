@@ -1,13 +1,15 @@
 // The control of the ATTILA pipeline, decoded once from the opcode at point 0 and carried down
 // the pipe beside the instruction (pipe_delay, on the same register enables as the lanes), so
 // that the lanes never compare opcodes: each lane point reads the named choices of
-// attila_ctrl_pkg. One instance serves every lane.
+// attila_ctrl_pkg. One instance serves every lane. What the pipeline reads at point 0 itself
+// (operand reads, quad routing, side channel) and the illegal -> NOP substitution are
+// attila_ctrl_p0's, decoded in front of the decode register; op_i is its op_o.
 //
-// Two sources, kept apart on purpose:
+// Two sources (as in attila_ctrl_p0), kept apart on purpose:
 // * the execution class of the opcode, generated from rtl/attila/attila_isa.json into attila_pkg
-//   (read kind, scalar read, write kind, unit): which operands are read and how, where the result
-//   goes, which unit executes it, and the effects that follow from the unit (texture request,
-//   kill test, Z export, sample counter, adder result, predicate source);
+//   (write kind, unit; the read kind and scalar read are point 0's): where the result goes,
+//   which unit executes it, and the effects that follow from the unit (kill test, Z export,
+//   sample counter, adder result, predicate source);
 // * the choices that are the opcode's own semantics (which comparison MAX makes, which SFU
 //   function EXP uses, which component a result replaces...), in the one `case` below. They are
 //   written from docs/attila.md independently of the golden model's semantics.cpp.
@@ -25,19 +27,11 @@ module attila_ctrl #(
 ) (
   input  logic                          clk_i,
   input  logic [PE:0]                   reg_en_i,
-  // Point 0: the instruction (opcode NOP for an illegal instruction, which then has no effect).
+  // Point 0: the instruction (attila_ctrl_p0's opcode: NOP for an illegal instruction).
   input  logic [7:0]                    op_i,
   input  logic [3:0]                    mask_i,
   input  logic                          sat_i,
   input  logic                          invert_i,
-  // Point 0: what attila_pipeline needs before the lanes.
-  output logic                          scalar_o,       // S/Si reads: swz[1:0] replicated (E31)
-  output logic                          int_read_o,     // Vi/Si reads: integer modifiers (D4)
-  output logic                          quad_x_o,       // op1 of the horizontal partners (DDX)
-  output logic                          quad_y_o,       // op1 of the vertical partners (DDY)
-  output logic                          tex_o,          // texture/attribute request
-  output logic                          jmp_o,          // JMP
-  output logic                          kill_index_o,   // the kill names op2's sample (KLS)
   // P1 (one-hot vectors are indexed by the attila_ctrl_pkg enum of the same name)
   output logic                          cvt_int_p1_o,   // floor to int32 (ARL), else to float
   output logic [attila_ctrl_pkg::NUM_CMP-1:0] cmp_p1_o,
@@ -93,20 +87,13 @@ module attila_ctrl #(
   // =============================================================================================
   // Execution class (generated table)
   // =============================================================================================
-  logic [attila_pkg::READ_KIND_BITS-1:0]  read_kind;
+  // (The read kind and the scalar read are attila_ctrl_p0's: only point 0 reads them.)
   logic [attila_pkg::WRITE_KIND_BITS-1:0] write_kind;
   logic [attila_pkg::UNIT_BITS-1:0]       unit;
 
-  assign read_kind  = attila_pkg::OPC_READ_KIND[op_i*attila_pkg::READ_KIND_BITS +:
-                                                attila_pkg::READ_KIND_BITS];
   assign write_kind = attila_pkg::OPC_WRITE_KIND[op_i*attila_pkg::WRITE_KIND_BITS +:
                                                  attila_pkg::WRITE_KIND_BITS];
   assign unit       = attila_pkg::OPC_UNIT[op_i*attila_pkg::UNIT_BITS +: attila_pkg::UNIT_BITS];
-
-  assign scalar_o   = attila_pkg::OPC_SCALAR[op_i];
-  assign int_read_o = read_kind == attila_pkg::READ_INT;
-  assign tex_o      = unit == attila_pkg::UNIT_TEX;
-  assign jmp_o      = write_kind == attila_pkg::WRITE_JUMP;
 
   // Writes: registers through the mask (all four for INT_ALL, E19), the accumulator through the
   // mask, or the predicate.
@@ -125,7 +112,7 @@ module attila_ctrl #(
   // =============================================================================================
   // The opcode's own choices
   // =============================================================================================
-  logic                   cvt_int, int_mul, quad_y, kill_index;
+  logic                   cvt_int, int_mul;
   attila_ctrl_pkg::cmp_e  cmp;
   attila_ctrl_pkg::fx_e   fx;
   attila_ctrl_pkg::div_e  div;
@@ -141,8 +128,6 @@ module attila_ctrl #(
     // What follows from the unit; the case refines it.
     cvt_int    = 1'b0;
     int_mul    = 1'b0;
-    quad_y     = 1'b0;
-    kill_index = 1'b0;
     cmp        = attila_ctrl_pkg::CMP_LT;
     fx         = attila_ctrl_pkg::FX_MUL;
     div        = attila_ctrl_pkg::DIV_RCP;
@@ -200,11 +185,7 @@ module attila_ctrl #(
       attila_pkg::OP_DST:    val = attila_ctrl_pkg::VAL_DST;  // E12
       attila_pkg::OP_ADD:    add = attila_ctrl_pkg::ADD_AB;
       attila_pkg::OP_MAD:    add = attila_ctrl_pkg::ADD_MAD;  // two roundings (6.2)
-      attila_pkg::OP_DDX:    add = attila_ctrl_pkg::ADD_SUB;
-      attila_pkg::OP_DDY: begin
-        add    = attila_ctrl_pkg::ADD_SUB;
-        quad_y = 1'b1;
-      end
+      attila_pkg::OP_DDX, attila_pkg::OP_DDY: add = attila_ctrl_pkg::ADD_SUB;  // partners: p0
       attila_pkg::OP_DP3: begin                             // E11
         add  = attila_ctrl_pkg::ADD_DP;
         path = attila_ctrl_pkg::PATH_DP3;
@@ -265,16 +246,11 @@ module attila_ctrl #(
         div  = attila_ctrl_pkg::DIV_TXP;
         path = attila_ctrl_pkg::PATH_TXP;
       end
-      // Fragment effects (5.7).
-      attila_pkg::OP_KLS:    kill_index = 1'b1;
+      // Fragment effects (5.7; KLS's sample is attila_ctrl_p0's).
       attila_pkg::OP_ZXS:    eff = attila_ctrl_pkg::EFF_ZEXP4;  // D12
-      default: ;  // the unit's choices: MOV, FRC, RCP, RSQ, EX2, SETPLT, FXMUL, TEX, KIL, ZXP, CHS...
+      default: ;  // the unit's: MOV, FRC, RCP, RSQ, EX2, SETPLT, FXMUL, TEX, KIL, KLS, ZXP, CHS...
     endcase
   end
-
-  assign quad_x_o     = (unit == attila_pkg::UNIT_QUAD) & ~quad_y;
-  assign quad_y_o     = (unit == attila_pkg::UNIT_QUAD) & quad_y;
-  assign kill_index_o = kill_index;
 
   // =============================================================================================
   // Down the pipe

@@ -40,6 +40,7 @@ attila_fx_to_float.sv
 attila_fx_mac.sv
 attila_exp2_floor.sv
 attila_log2_floor.sv
+attila_ctrl_p0.sv
 attila_ctrl.sv
 attila_lane.sv
 attila_pipeline.sv

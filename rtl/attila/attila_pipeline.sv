@@ -6,14 +6,16 @@
 // Written from those and docs/attila.md, not from the golden implementation.
 //
 // Structure:
-//   point 0   attila_decoder; attila_ctrl decodes the opcode once (its execution class from the
+//   point 0   attila_decoder; attila_ctrl_p0 (the executed opcode and the choices point 0
+//             reads); attila_ctrl decodes the opcode once (its execution class from the
 //             generated table, and its own choices) into the control word that travels down the
 //             pipe; operand reads (attila_src_read: swizzle, abs, neg, immediates, scalar reads),
 //             DDX/DDY quad routing, boolean reads (ANDP, JMP), predicate gate, constant indices
 //             (relative addressing), JMP. Everything that only the output needs travels in
 //             pipe_ctrl's side channel.
-//   (DecodeReg: the decoder's outputs and the inputs the later points read are registered
-//             behind a one-deep pipe_ctrl; point 0 below then starts from that register.)
+//   (DecodeReg: the outputs of attila_decoder and attila_ctrl_p0 and the inputs the later
+//             points read are registered behind a one-deep pipe_ctrl; the rest of point 0 then
+//             starts from that register.)
 //   1..Depth  attila_lane per lane (the units and the result logic, reading the control word at
 //             each point), output registers.
 // pipe_ctrl gives valid/ready with a fixed latency of Depth cycles: one instruction per cycle,
@@ -28,9 +30,11 @@ module attila_pipeline #(
   // one instruction per cycle), 1 = compact (one lane unit time-shared over the group).
   parameter int unsigned Compact    = 0,
   parameter int unsigned LaneUnits  = (Compact != 0) ? 1 : Lanes,  // physical lanes, divides Lanes
-  // A register between the decoder and everything after it (attila_ctrl, operand reads, lanes):
-  // on the ECP5 the decoder, the control decode, the operand read with its integer negation
-  // and the DDX/DDY routing in one cycle were the compact pipeline's 27 ns path (36.9 MHz).
+  // A register between the decoder (with attila_ctrl_p0) and everything after it (attila_ctrl,
+  // operand reads, lanes): on the ECP5 the decoder, the control decode, the operand read with
+  // its integer negation and the DDX/DDY routing in one cycle were the compact pipeline's 27 ns
+  // path (36.9 MHz); with the point-0 control decode behind it, that decode and the rest
+  // were 26.2 ns (38.2 MHz), so attila_ctrl_p0 sits in front.
   parameter int unsigned DecodeReg  = (Compact != 0) ? 1 : 0
 ) (
   input  logic                      clk_i,
@@ -108,7 +112,8 @@ module attila_pipeline #(
   // =============================================================================================
   // Decode
   // =============================================================================================
-  // dec0_*: the decoder's outputs; dec_*: the same after the decode register (or wires).
+  // dec0_*: the decoder's outputs (and attila_ctrl_p0's); dec_*: the same after the decode
+  // register (or wires).
   logic [7:0]  dec0_opcode;
   logic        dec0_end, dec0_wait, dec0_pred_en, dec0_pred_inv;
   logic [4:0]  dec0_pred_reg;
@@ -160,9 +165,23 @@ module attila_pipeline #(
     .invert_o(dec0_invert), .rel_en_o(dec0_rel_en), .rel_areg_o(dec0_rel_areg),
     .rel_comp_o(dec0_rel_comp), .rel_off_o(dec0_rel_off), .illegal_o(dec0_illegal));
 
+  // Point-0 control, before the decode register (attila_ctrl_p0's port names without the
+  // suffix): the operand reads behind the register start from flip-flops.
+  logic [7:0] dec0_op;
+  logic       dec0_scalar, dec0_int, dec0_ddx, dec0_ddy, dec0_tex, dec0_jmp, dec0_kill_index;
+  attila_ctrl_p0 u_ctrl_p0 (
+    .opcode_i(dec0_opcode), .illegal_i(dec0_illegal), .op_o(dec0_op), .scalar_o(dec0_scalar),
+    .int_read_o(dec0_int), .quad_x_o(dec0_ddx), .quad_y_o(dec0_ddy), .tex_o(dec0_tex),
+    .jmp_o(dec0_jmp), .kill_index_o(dec0_kill_index));
+
+  // The opcode the lanes execute (NOP for an illegal instruction, which then has no effect) and
+  // its point-0 choices.
+  logic [7:0] op;
+  logic       is_scalar, is_int, is_ddx, is_ddy, is_tex, is_jmp, kill_index;
+
   // ---- Decode register (DecodeReg) -----------------------------------------------------------
-  // The decoder's outputs and every input the later points read, held until lane_pass_ctrl
-  // accepts the instruction (it reads them once per pass).
+  // The decoder's and attila_ctrl_p0's outputs and every input the later points read, held
+  // until lane_pass_ctrl accepts the instruction (it reads them once per pass).
   logic                      core_valid, core_ready;
   logic [TagWidth-1:0]       tag;
   logic [31:0]               pc;
@@ -172,20 +191,21 @@ module attila_pipeline #(
   logic [Lanes*256-1:0]      addr_in;
   logic [Lanes*4*AccW-1:0]   acc_in;
   logic [Lanes*4-1:0]        sample_in;
-  localparam int unsigned DecFieldsW = 8 + 1 + 1 + 1 + 1 + 5 + 9 + 9 + 24 + 24 + 3 + 3 + 32 + 8 +
-                                       2 + 3 + 8 + 4 + 1 + 1 + 1 + 2 + 2 + 16 + 1;
+  localparam int unsigned DecFieldsW = 8 + 7 + 8 + 1 + 1 + 1 + 1 + 5 + 9 + 9 + 24 + 24 + 3 + 3 +
+                                       32 + 8 + 2 + 3 + 8 + 4 + 1 + 1 + 1 + 2 + 2 + 16 + 1;
   localparam int unsigned DecW = DecFieldsW + 32 + Lanes * (1 + 3 * 128 + 32 + 256 + 4 * AccW + 4);
   logic [DecW-1:0] dec_d, dec_q;
-  assign dec_d = {dec0_opcode, dec0_end, dec0_wait, dec0_pred_en, dec0_pred_inv, dec0_pred_reg,
-                  dec0_kind, dec0_bank, dec0_reg, dec0_swz, dec0_neg, dec0_abs, dec0_imm,
-                  dec0_op2_index, dec0_res_kind, dec0_res_bank, dec0_res_reg, dec0_mask, dec0_sat,
-                  dec0_invert, dec0_rel_en, dec0_rel_areg, dec0_rel_comp, dec0_rel_off,
+  assign dec_d = {dec0_op, dec0_scalar, dec0_int, dec0_ddx, dec0_ddy, dec0_tex, dec0_jmp,
+                  dec0_kill_index, dec0_opcode, dec0_end, dec0_wait, dec0_pred_en, dec0_pred_inv,
+                  dec0_pred_reg, dec0_kind, dec0_bank, dec0_reg, dec0_swz, dec0_neg, dec0_abs,
+                  dec0_imm, dec0_op2_index, dec0_res_kind, dec0_res_bank, dec0_res_reg, dec0_mask,
+                  dec0_sat, dec0_invert, dec0_rel_en, dec0_rel_areg, dec0_rel_comp, dec0_rel_off,
                   dec0_illegal, pc_i, active_i, src_i, pred_i, addr_i, acc_i, sample_i};
-  assign {dec_opcode, dec_end, dec_wait, dec_pred_en, dec_pred_inv, dec_pred_reg, dec_kind,
-          dec_bank, dec_reg, dec_swz, dec_neg, dec_abs, dec_imm, dec_op2_index, dec_res_kind,
-          dec_res_bank, dec_res_reg, dec_mask, dec_sat, dec_invert, dec_rel_en, dec_rel_areg,
-          dec_rel_comp, dec_rel_off, dec_illegal, pc, active, src_in, pred_in, addr_in, acc_in,
-          sample_in} = dec_q;
+  assign {op, is_scalar, is_int, is_ddx, is_ddy, is_tex, is_jmp, kill_index, dec_opcode, dec_end,
+          dec_wait, dec_pred_en, dec_pred_inv, dec_pred_reg, dec_kind, dec_bank, dec_reg, dec_swz,
+          dec_neg, dec_abs, dec_imm, dec_op2_index, dec_res_kind, dec_res_bank, dec_res_reg,
+          dec_mask, dec_sat, dec_invert, dec_rel_en, dec_rel_areg, dec_rel_comp, dec_rel_off,
+          dec_illegal, pc, active, src_in, pred_in, addr_in, acc_in, sample_in} = dec_q;
   if (DecodeReg != 0) begin : gen_decode_reg
     logic [1:0] dec_reg_en, dec_stage_valid;
     pipe_ctrl #(.Depth(1), .SideWidth(TagWidth)) u_dec_ctrl (
@@ -205,9 +225,10 @@ module attila_pipeline #(
 
 
   // The result kind follows from the opcode; rel_areg is 0 or 1 when legal (D8); the offset
-  // counts mod 512.
+  // counts mod 512. The decoded opcode is for the waveform (an illegal one's field); the lanes
+  // execute op (synthesis drops its register).
   logic unused_dec;
-  assign unused_dec = ^{dec_res_kind, dec_rel_areg[1], dec_rel_off[15:9]};
+  assign unused_dec = ^{dec_opcode, dec_res_kind, dec_rel_areg[1], dec_rel_off[15:9]};
 
   // Operand kinds of attila_operand (golden SrcKind).
   typedef enum logic [2:0] {
@@ -217,10 +238,6 @@ module attila_pipeline #(
     SrcPred    = 3'd3,
     SrcBoolImm = 3'd4
   } src_kind_e;
-
-  // The opcode the lanes execute: NOP for an illegal instruction, which then has no effect.
-  logic [7:0] op;
-  assign op = dec_illegal ? 8'd0 : dec_opcode;
 
   // =============================================================================================
   // Control: decoded once here, carried down the pipe beside the instruction
@@ -232,7 +249,6 @@ module attila_pipeline #(
 
   // The names of attila_ctrl's ports, without the suffix (one-hot vectors are indexed by the
   // attila_ctrl_pkg enum of the same name).
-  logic is_scalar, is_int, is_ddx, is_ddy, is_tex, is_jmp, kill_index;
   logic                                 cvt_int_p1, int_mul_p1, sfu_pow_p1;
   logic [2:0]                           iter_p1;
   logic [attila_ctrl_pkg::NUM_CMP-1:0]  cmp_p1;
@@ -252,8 +268,6 @@ module attila_pipeline #(
   attila_ctrl #(.MulRegs(MulRegs), .AddRegs(AddRegs), .PE(PE)) u_ctrl (
     .clk_i, .reg_en_i(reg_en[PE:0]), .op_i(op), .mask_i(dec_mask), .sat_i(dec_sat),
     .invert_i(dec_invert),
-    .scalar_o(is_scalar), .int_read_o(is_int), .quad_x_o(is_ddx), .quad_y_o(is_ddy),
-    .tex_o(is_tex), .jmp_o(is_jmp), .kill_index_o(kill_index),
     .cvt_int_p1_o(cvt_int_p1), .cmp_p1_o(cmp_p1), .int_mul_p1_o(int_mul_p1), .fx_p1_o(fx_p1),
     .div_p1_o(div_p1), .sfu_p1_o(sfu_p1), .sfu_pow_p1_o(sfu_pow_p1), .iter_p1_o(iter_p1),
     .val_pm_o(val_pm), .add_x_prod_pm_o(add_x_prod_pm), .add_y_b_pm_o(add_y_b_pm),
