@@ -1,6 +1,10 @@
 #include "r500/r500_diff.h"
 
+#include <cstdio>
+#include <sstream>
+
 #include "core/field_diff.h"
+#include "r500/asm.h"
 
 namespace shaderhw::r500 {
 
@@ -48,6 +52,47 @@ std::string diff_outputs(const ExecOut& x, const ExecOut& y) {
     field(s + "kill", a.kill, b.kill, 1);
   }
   return field.str();
+}
+
+namespace {
+
+std::string hx(uint32_t v) {
+  char buf[16];
+  std::snprintf(buf, sizeof buf, "0x%X", v);
+  return buf;
+}
+
+}  // namespace
+
+std::string channels_text(unsigned mask) {
+  std::string s;
+  for (int c = 0; c < 4; ++c) {
+    if (mask >> c & 1) s += "rgba"[c];
+  }
+  return s.empty() ? "-" : s;
+}
+
+std::string vec_text(const Vec4& v) {
+  return hx(v.c[0]) + " " + hx(v.c[1]) + " " + hx(v.c[2]) + " " + hx(v.c[3]);
+}
+
+std::string describe_inputs(const ExecIn& in, const ExecConfig& cfg) {
+  std::ostringstream os;
+  os << "    insn " << format_words(in.instr) << "\n    aL " << int(in.aL)
+     << "  zero_times_anything " << int(cfg.zero_times_anything) << "\n";
+  for (int p = 0; p < kPixels; ++p) {
+    const PixelIn& x = in.px[p];
+    os << "    px" << p << ": pred " << channels_text(x.pred) << (x.active ? "" : " inactive")
+       << (x.killed ? " killed" : "") << (x.covered ? "" : " uncovered") << "\n";
+    for (int n = 0; n < 3; ++n) {
+      os << "      rgb" << n << " " << hx(x.rgb_slot[n].c[0]) << " " << hx(x.rgb_slot[n].c[1])
+         << " " << hx(x.rgb_slot[n].c[2]) << "  alpha" << n << " " << hx(x.alpha_slot[n].c[3])
+         << "\n";
+    }
+    os << "      texsrc " << vec_text(x.tex_src) << "  texdx " << vec_text(x.tex_dx) << "  texdy "
+       << vec_text(x.tex_dy) << "\n";
+  }
+  return os.str();
 }
 
 }  // namespace shaderhw::r500

@@ -14,6 +14,7 @@
 #include "core/vector_text.h"
 #include "r500/asm.h"
 #include "r500/r500_lockstep.h"
+#include "r500/r500_vectors.h"
 
 namespace shaderhw::r500 {
 
@@ -30,35 +31,6 @@ std::string hx(uint32_t v) {
   char b[12];
   std::snprintf(b, sizeof b, "0x%08X", v);
   return b;
-}
-
-uint8_t parse_channels(const LineReader& r, std::string_view t) {
-  if (t == "-") return 0;
-  uint8_t m = 0;
-  int next = 0;
-  for (char ch : t) {
-    int c = next;
-    while (c < 4 && "rgba"[c] != ch) ++c;
-    if (c == 4)
-      r.fail("bad channel list " + quote(t) + ": letters of 'rgba' in that order, or '-'");
-    m |= static_cast<uint8_t>(1u << c);
-    next = c + 1;
-  }
-  return m;
-}
-
-std::string channels(unsigned m) {
-  std::string s;
-  for (int c = 0; c < 4; ++c) {
-    if (m >> c & 1) s += "rgba"[c];
-  }
-  return s.empty() ? "-" : s;
-}
-
-Vec4 parse_vec(const LineReader& r, const Tokens& t, size_t first) {
-  Vec4 v;
-  for (int c = 0; c < 4; ++c) v.c[c] = static_cast<uint32_t>(parse_value(r, t[first + c], 32));
-  return v;
 }
 
 // A program with the defaults of a file run.
@@ -81,7 +53,7 @@ std::string outputs_text(const Iss& iss) {
     for (int t = 0; t < kTargets; ++t) {
       if (!x.out_written[t]) continue;
       any = true;
-      s += "  out" + std::to_string(t) + "." + channels(x.out_written[t]);
+      s += "  out" + std::to_string(t) + "." + channels_text(x.out_written[t]);
       for (int c = 0; c < 4; ++c) {
         if (x.out_written[t] >> c & 1) s += " " + hx(x.out[t].c[c]);
       }
@@ -207,7 +179,7 @@ std::string format_inputs(const RandomProgram& p) {
   }
   unsigned covered = 0, killed = 0;
   for (int q = 0; q < kPixels; ++q) {
-    if (p.pred[q]) os << "pred " << q << " " << channels(p.pred[q]) << "\n";
+    if (p.pred[q]) os << "pred " << q << " " << channels_text(p.pred[q]) << "\n";
     if (p.alu_result[q]) os << "alu_result " << q << " 1\n";
     covered |= unsigned{p.covered[q]} << q;
     killed |= unsigned{p.killed[q]} << q;

@@ -205,11 +205,13 @@ struct Traits : IsaTypes<Item, R500Resp, NoConfig, OpSelection, R500Coverage, Ve
     g.emplace_back("(illegal)");
     return g;
   }
+  // From the golden model's decoded facts and the opcode fields: no second decode per item.
   static size_t group(const Item& item, const Config&) {
-    const Decoded d = decode(item.txn.instr);
-    if (d.illegal) return 25;
-    if (d.is_alu_or_out()) return d.alu.rgb_op & 15;
-    if (d.cmn.type == InstType::TEX) return 16 + (d.tex.inst & 7);
+    const ExecOut& e = item.expected;
+    const uint32_t* w = item.txn.instr.w;
+    if (e.illegal) return 25;
+    if (e.type == InstType::ALU || e.type == InstType::OUT) return gen::ALU_RGBA_INST_RGB_OP.get(w);
+    if (e.type == InstType::TEX) return 16 + gen::TEX_INST_INST.get(w);
     return 24;
   }
   static Verdict compare(const Item& item, const Resp& r, const Config&, std::string& diff) {
@@ -219,7 +221,7 @@ struct Traits : IsaTypes<Item, R500Resp, NoConfig, OpSelection, R500Coverage, Ve
     return Verdict::Fail;
   }
   static std::string describe(const Item& item, const Config&) {
-    return disassemble(item.txn.instr) + "\n" + describe_inputs(item);
+    return disassemble(item.txn.instr) + "\n" + describe_inputs(item.txn, item.txn.cfg);
   }
 
   static std::string format_header(const Config&) { return r500::format_header(); }

@@ -28,38 +28,6 @@ uint32_t value32(const LineReader& r, std::string_view t) {
   return static_cast<uint32_t>(parse_value(r, t, 32));
 }
 
-// Channel letters: a subset of "rgba" in that order, or "-" for none; bit 0 r .. 3 a.
-uint8_t parse_channels(const LineReader& r, std::string_view t) {
-  if (t == "-") return 0;
-  static const char kC[] = "rgba";
-  uint8_t mask = 0;
-  int next = 0;
-  for (char ch : t) {
-    int c = next;
-    while (c < 4 && kC[c] != ch) ++c;
-    if (c == 4) {
-      r.fail("bad channel list " + quote(t) + ": expected letters of 'rgba' in that order, or '-'");
-    }
-    mask |= static_cast<uint8_t>(1u << c);
-    next = c + 1;
-  }
-  return mask;
-}
-
-std::string channels(unsigned mask) {
-  std::string s;
-  for (int c = 0; c < 4; ++c) {
-    if (mask >> c & 1) s += "rgba"[c];
-  }
-  return s.empty() ? "-" : s;
-}
-
-Vec4 parse_vec(const LineReader& r, const Tokens& t, size_t first) {
-  Vec4 v;
-  for (int c = 0; c < 4; ++c) v.c[c] = value32(r, t[first + c]);
-  return v;
-}
-
 template <class E, size_t N>
 E parse_name(const LineReader& r, std::string_view t, const char* const (&names)[N],
              const char* what) {
@@ -227,12 +195,34 @@ std::string hx(uint32_t v) {
   std::snprintf(buf, sizeof buf, "0x%X", v);
   return buf;
 }
-std::string vec_text(const Vec4& v) {
-  return hx(v.c[0]) + " " + hx(v.c[1]) + " " + hx(v.c[2]) + " " + hx(v.c[3]);
-}
 bool nonzero(const Vec4& v) { return v != Vec4{}; }
 
 }  // namespace
+
+// ---- value text shared with the program inputs (r500_exec.cpp) --------------------------------
+
+uint8_t parse_channels(const LineReader& r, std::string_view t) {
+  if (t == "-") return 0;
+  static const char kC[] = "rgba";
+  uint8_t mask = 0;
+  int next = 0;
+  for (char ch : t) {
+    int c = next;
+    while (c < 4 && kC[c] != ch) ++c;
+    if (c == 4) {
+      r.fail("bad channel list " + quote(t) + ": expected letters of 'rgba' in that order, or '-'");
+    }
+    mask |= static_cast<uint8_t>(1u << c);
+    next = c + 1;
+  }
+  return mask;
+}
+
+Vec4 parse_vec(const LineReader& r, const Tokens& t, size_t first) {
+  Vec4 v;
+  for (int c = 0; c < 4; ++c) v.c[c] = value32(r, t[first + c]);
+  return v;
+}
 
 VectorFileSource::VectorFileSource(std::string path)
     : MultiLineVectorFile(std::move(path), "r500", LineReader::kHashWord, no_header_lines<NoConfig>,
@@ -265,7 +255,7 @@ std::string format_item(const Item& item) {
   if (covered != 15) os << "covered " << covered << "\n";
   LaneLineWriter emit(os, P);
   emit("pred", [&](int p, std::string& t) {
-    t = channels(in.px[p].pred);
+    t = channels_text(in.px[p].pred);
     return in.px[p].pred != 0;
   });
   for (int n = 0; n < 3; ++n) {
@@ -312,12 +302,12 @@ std::string format_item(const Item& item) {
   });
   emit("expect temp", [&](int p, std::string& t) {
     const PixelOut& o = e.px[p];
-    t = channels(o.rgb_we | (unsigned{o.alpha_we} << 3)) + " " + vec_text(o.temp);
+    t = channels_text(o.rgb_we | (unsigned{o.alpha_we} << 3)) + " " + vec_text(o.temp);
     return o.rgb_we || o.alpha_we || nonzero(o.temp);
   });
   emit("expect out", [&](int p, std::string& t) {
     const PixelOut& o = e.px[p];
-    t = channels(o.out_we) + " " + vec_text(o.out);
+    t = channels_text(o.out_we) + " " + vec_text(o.out);
     return o.out_we || nonzero(o.out);
   });
   emit("expect w", [&](int p, std::string& t) {
@@ -325,7 +315,7 @@ std::string format_item(const Item& item) {
     return e.px[p].w_we;
   });
   emit("expect pred", [&](int p, std::string& t) {
-    t = channels(e.px[p].pred_we) + " " + channels(e.px[p].pred);
+    t = channels_text(e.px[p].pred_we) + " " + channels_text(e.px[p].pred);
     return e.px[p].pred_we || e.px[p].pred;
   });
   emit("expect aluresult", [&](int p, std::string& t) {
@@ -334,7 +324,7 @@ std::string format_item(const Item& item) {
   });
   emit("expect texreq", [&](int p, std::string& t) {
     const PixelOut& o = e.px[p];
-    t = channels(o.tex_we) + " " + vec_text(o.tex_coord);
+    t = channels_text(o.tex_we) + " " + vec_text(o.tex_coord);
     return o.tex_issue;
   });
   emit("expect texdx", [&](int p, std::string& t) {
@@ -349,26 +339,6 @@ std::string format_item(const Item& item) {
     t.clear();
     return e.px[p].kill;
   });
-  return os.str();
-}
-
-std::string describe_inputs(const Item& item) {
-  const Txn& in = item.txn;
-  std::ostringstream os;
-  os << "    insn " << format_words(in.instr) << "\n    aL " << int(in.aL)
-     << "  zero_times_anything " << int(in.cfg.zero_times_anything) << "\n";
-  for (int p = 0; p < P; ++p) {
-    const PixelIn& x = in.px[p];
-    os << "    px" << p << ": pred " << channels(x.pred) << (x.active ? "" : " inactive")
-       << (x.killed ? " killed" : "") << (x.covered ? "" : " uncovered") << "\n";
-    for (int n = 0; n < 3; ++n) {
-      os << "      rgb" << n << " " << hx(x.rgb_slot[n].c[0]) << " " << hx(x.rgb_slot[n].c[1])
-         << " " << hx(x.rgb_slot[n].c[2]) << "  alpha" << n << " " << hx(x.alpha_slot[n].c[3])
-         << "\n";
-    }
-    os << "      texsrc " << vec_text(x.tex_src) << "  texdx " << vec_text(x.tex_dx) << "  texdy "
-       << vec_text(x.tex_dy) << "\n";
-  }
   return os.str();
 }
 

@@ -41,7 +41,9 @@ std::string format_header();
 // comment. Inputs that are zero are omitted.
 std::string format_item(const Item& item);
 
-// The instruction and the inputs of a transaction, for a mismatch report.
-std::string describe_inputs(const Item& item);
+// Channel letters: a subset of "rgba" in that order, or "-" for none; bit 0 r .. 3 a.
+uint8_t parse_channels(const LineReader& r, std::string_view t);
+// Four 32-bit values (r g b a) from t[first] on.
+Vec4 parse_vec(const LineReader& r, const std::vector<std::string_view>& t, size_t first);
 
 }  // namespace shaderhw::r500

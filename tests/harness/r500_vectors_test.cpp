@@ -64,7 +64,7 @@ TEST(R500Directed, GoldenMatchesEveryVector) {
       EXPECT_EQ(diff_outputs(item.expected, out), "")
           << path_of(f) << ":" << item.origin << "\n"
           << disassemble(item.txn.instr) << "\n"
-          << describe_inputs(item);
+          << describe_inputs(item.txn, item.txn.cfg);
       ++n;
       const Decoded d = decode(item.txn.instr);
       if (d.illegal) {

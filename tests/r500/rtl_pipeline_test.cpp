@@ -39,32 +39,9 @@ namespace {
 
 constexpr int P = kPixels;
 
-std::string hex(uint32_t v) {
-  char b[12];
-  std::snprintf(b, sizeof b, "%08X", v);
-  return b;
-}
-std::string hex4(const Vec4& v) {
-  return hex(v.c[0]) + " " + hex(v.c[1]) + " " + hex(v.c[2]) + " " + hex(v.c[3]);
-}
-
 std::string describe(const Txn& in) {
-  std::string s = format_words(in.instr) + "\n    " + disassemble(in.instr);
-  s += "\n    aL " + std::to_string(in.aL) + " zero_times_anything " +
-       std::to_string(in.cfg.zero_times_anything);
-  for (int p = 0; p < P; ++p) {
-    const PixelIn& x = in.px[p];
-    s += "\n    px" + std::to_string(p) + " pred " + std::to_string(x.pred) + " active " +
-         std::to_string(x.active) + " killed " + std::to_string(x.killed) + " covered " +
-         std::to_string(x.covered);
-    for (int n = 0; n < 3; ++n) {
-      s += "\n      rgb_slot" + std::to_string(n) + " " + hex4(x.rgb_slot[n]) + "  alpha_slot" +
-           std::to_string(n) + " " + hex4(x.alpha_slot[n]);
-    }
-    s += "\n      tex_src " + hex4(x.tex_src) + "  dx " + hex4(x.tex_dx) + "  dy " +
-         hex4(x.tex_dy);
-  }
-  return s;
+  return format_words(in.instr) + "\n    " + disassemble(in.instr) + "\n" +
+         describe_inputs(in, in.cfg);
 }
 
 struct Pending {
