@@ -25,6 +25,7 @@
 ../common/fp_sfu.sv
 ../common/pipe_delay.sv
 ../common/pipe_ctrl.sv
+../common/lane_pass_ctrl.sv
 ../common/fp_rsq.sv
 ../common/fp_divsqrt_iter_step.sv
 ../common/fp_divsqrt_iter.sv

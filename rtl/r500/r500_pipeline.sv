@@ -19,10 +19,16 @@
 // collapse, out_valid_o never depends on out_ready_i). Latency NumPipeRegs cycles from the input
 // handshake to out_valid_o; one instruction per cycle.
 //
-// Compact (1; rtl/r500/README.md "Configurations"): no per-pixel SFU, divider or RSQ; per quad one
-// fp_sfu_iter and one fp_divsqrt_iter (r500_alpha_iter) serve the four pixels in turn at stage C,
-// which holds (pipe_ctrl hold_i) an instruction whose alpha op is EX2, LN2, SIN, COS, RCP or RSQ
-// until the four results are in registers. Same results; other instructions one per cycle.
+// Pixel datapaths (r500_lane, r500_pred_en, r500_tex, r500_result): LaneUnits of them; when
+// fewer than Lanes, they are time-shared (lane_pass_ctrl): an instruction enters the stages
+// Lanes / LaneUnits times, pass s computing pixels s*LaneUnits .. s*LaneUnits + LaneUnits - 1 from
+// the same inputs (the decoder and the operand selection of every pixel run each pass), and
+// leaves as one record after its last pass.
+// Compact (1; rtl/r500/README.md "Configurations"): one pixel datapath (LaneUnits 1) without
+// SFU, divider or RSQ; one fp_sfu_iter and one fp_divsqrt_iter (r500_alpha_iter) serve it at
+// stage C, which holds (pipe_ctrl hold_i) a pass whose alpha op is EX2, LN2, SIN, COS, RCP or
+// RSQ until its result is in a register. Same results; other instructions one per
+// Lanes / LaneUnits cycles.
 //
 // Every output whose enable is 0 is 0; an illegal instruction (P22) has illegal_o = 1, its type
 // in type_o and every other output 0; an FC instruction has type_o = FC and no effect (fc.h
@@ -34,7 +40,10 @@ module r500_pipeline #(
   parameter int unsigned Lanes       = 4,   // a multiple of 4 (quads)
   parameter int unsigned NumPipeRegs = 3,
   parameter int unsigned TagWidth    = 16,
-  parameter int unsigned Compact     = 0    // 1: shared iterative SFU and divider per quad
+  parameter int unsigned Compact     = 0,   // 1: shared iterative SFU and divider
+  // Pixel datapaths; divides Lanes, and is a multiple of 4 or divides 4 (a group of up to four
+  // shares one r500_alpha_iter in the compact configuration).
+  parameter int unsigned LaneUnits   = (Compact != 0) ? 1 : Lanes
 ) (
   input  logic                  clk_i,
   input  logic                  rst_ni,
@@ -92,6 +101,10 @@ module r500_pipeline #(
   if ((Lanes == 0) || (Lanes % 4 != 0)) begin : gen_bad_lanes
     $error("r500_pipeline: Lanes must be a non-zero multiple of 4");
   end
+  if ((LaneUnits == 0) || (Lanes % LaneUnits != 0) ||
+      ((LaneUnits % 4 != 0) && (4 % LaneUnits != 0))) begin : gen_bad_units
+    $error("r500_pipeline: LaneUnits must divide Lanes and be a multiple or a divisor of 4");
+  end
 
   // ---------------------------------------------------------------------------------------------
   // Cuts (rtl/r500/README.md "Pipeline"): which exist, and the index of their enable
@@ -105,27 +118,37 @@ module r500_pipeline #(
   localparam int unsigned NumCuts = HasArg + HasMul + HasRaw;  // registers before stage D
   localparam int unsigned NumOut  = NumPipeRegs - NumCuts;     // registers after stage D
   localparam int unsigned IdxC    = HasArg + HasMul;           // pipe_ctrl stage of stage C
-  localparam int unsigned Quads   = Lanes / 4;
+  // Passes over the pixels; the compact configuration's shared units: one r500_alpha_iter per
+  // group of IterPix lane units.
+  localparam int unsigned Passes   = Lanes / LaneUnits;
+  localparam int unsigned PassIdxW = (Passes > 1) ? $clog2(Passes) : 1;
+  localparam int unsigned IterPix  = (LaneUnits < 4) ? LaneUnits : 4;
+  localparam int unsigned IterUnits = LaneUnits / IterPix;
 
   logic [NumPipeRegs:0] reg_en, stage_valid, hold;
-  logic [Quads-1:0]     quad_hold;  // Compact: a quad's shared units still work at stage C
+  logic [IterUnits-1:0] iter_hold;  // Compact: a group's shared units still work at stage C
   always_comb begin
     hold       = '0;
-    hold[IdxC] = |quad_hold;
+    hold[IdxC] = |iter_hold;
   end
-  pipe_ctrl #(.Depth(NumPipeRegs), .SideWidth(TagWidth)) u_ctrl (
+  logic                inner_valid, inner_ready, inner_out_valid, inner_out_ready;
+  logic [PassIdxW-1:0] pass_in, pass_out;
+  logic [TagWidth-1:0] tag_out;
+  pipe_ctrl #(.Depth(NumPipeRegs), .SideWidth(TagWidth + PassIdxW)) u_ctrl (
     .clk_i,
     .rst_ni,
-    .in_valid_i,
-    .in_ready_o,
-    .side_i        (in_tag_i),
-    .out_valid_o,
-    .out_ready_i,
-    .side_o        (out_tag_o),
+    .in_valid_i    (inner_valid),
+    .in_ready_o    (inner_ready),
+    .side_i        ({in_tag_i, pass_in}),
+    .out_valid_o   (inner_out_valid),
+    .out_ready_i   (inner_out_ready),
+    .side_o        ({tag_out, pass_out}),
     .reg_en_o      (reg_en),
     .hold_i        (hold),
     .stage_valid_o (stage_valid)
   );
+  // Every pass carries the instruction's tag; the record leaves with its last pass.
+  assign out_tag_o = tag_out;
 
   // ---------------------------------------------------------------------------------------------
   // Stage A: decode
@@ -318,18 +341,27 @@ module r500_pipeline #(
     );
   end
 
-  // Per pixel, what travels to stage D: enables {w, out[3:0], alu, pred[3:0], temp[3:0]} and the
-  // TEX results {kill, we[3:0], dy, dx, coord, issue}.
+  // Per lane unit, what travels to stage D: enables {w, out[3:0], alu, pred[3:0], temp[3:0]} and
+  // the TEX results {kill, we[3:0], dy, dx, coord, issue}.
   localparam int unsigned PixW = 14 + 1 + 4 + 3*128 + 1;
-  logic [Lanes*PixW-1:0] pix_a, pix_d;
-  logic [Lanes*128-1:0]  rgb_raw_d;  // pixel p: {alpha, b, g, r} raw at stage D
-  // Stage C jobs of the shared units (Compact) and their results, pixel p at [p*W +: W].
-  logic [Lanes-1:0]      iter_sfu, iter_div, iter_rsq;
-  logic [Lanes*2-1:0]    iter_sfu_op;
-  logic [Lanes*32-1:0]   iter_a, iter_res;
+  logic [LaneUnits*PixW-1:0] pix_a, pix_d;
+  logic [LaneUnits*128-1:0]  rgb_raw_d;  // unit u: {alpha, b, g, r} raw at stage D
+  // Stage C jobs of the shared units (Compact) and their results, unit u at [u*W +: W].
+  logic [LaneUnits-1:0]      iter_sfu, iter_div, iter_rsq;
+  logic [LaneUnits*2-1:0]    iter_sfu_op;
+  logic [LaneUnits*32-1:0]   iter_a, iter_res;
 
-  for (genvar p = 0; p < Lanes; p++) begin : gen_pixel
-    localparam int unsigned Q = p / 4;  // quad
+  for (genvar u = 0; u < LaneUnits; u++) begin : gen_pixel
+    // The pixel this unit computes in the entering pass, and the first pixel of its quad.
+    int unsigned p, q0;
+    assign p  = 32'(pass_in) * LaneUnits + u;
+    assign q0 = p & ~32'd3;
+    logic [383:0] src_p;
+    logic [127:0] tl_src0, tr_src0, bl_src0;
+    assign src_p   = src[p*384 +: 384];
+    assign tl_src0 = src[q0*384 +: 128];
+    assign tr_src0 = src[(q0 + 1)*384 +: 128];
+    assign bl_src0 = src[(q0 + 2)*384 +: 128];
 
     r500_lane #(
       .NumPipeRegs (NumPipeRegs),
@@ -354,18 +386,18 @@ module r500_pipeline #(
       .alpha_sel_i     (alpha_sel),
       .alpha_swiz_i    (alpha_swiz),
       .alpha_mod_i     (alpha_mod),
-      .src_i           (src[p*384 +: 384]),
-      .tl_src0_i       (src[(4*Q + 0)*384 +: 128]),
-      .tr_src0_i       (src[(4*Q + 1)*384 +: 128]),
-      .bl_src0_i       (src[(4*Q + 2)*384 +: 128]),
-      .iter_sfu_o      (iter_sfu[p]),
-      .iter_div_o      (iter_div[p]),
-      .iter_rsq_o      (iter_rsq[p]),
-      .iter_sfu_op_o   (iter_sfu_op[p*2 +: 2]),
-      .iter_a_o        (iter_a[p*32 +: 32]),
-      .iter_res_i      (iter_res[p*32 +: 32]),
-      .rgb_raw_o       (rgb_raw_d[p*128 +: 96]),
-      .alpha_raw_o     (rgb_raw_d[p*128 + 96 +: 32])
+      .src_i           (src_p),
+      .tl_src0_i       (tl_src0),
+      .tr_src0_i       (tr_src0),
+      .bl_src0_i       (bl_src0),
+      .iter_sfu_o      (iter_sfu[u]),
+      .iter_div_o      (iter_div[u]),
+      .iter_rsq_o      (iter_rsq[u]),
+      .iter_sfu_op_o   (iter_sfu_op[u*2 +: 2]),
+      .iter_a_o        (iter_a[u*32 +: 32]),
+      .iter_res_i      (iter_res[u*32 +: 32]),
+      .rgb_raw_o       (rgb_raw_d[u*128 +: 96]),
+      .alpha_raw_o     (rgb_raw_d[u*128 + 96 +: 32])
     );
 
     logic [3:0] pen;
@@ -417,34 +449,35 @@ module r500_pipeline #(
       .kill_o             (kill)
     );
 
-    assign pix_a[p*PixW +: PixW] = {w_en, out_en, alu_en, pred_en, temp_en,
+    assign pix_a[u*PixW +: PixW] = {w_en, out_en, alu_en, pred_en, temp_en,
                                     kill, twe, dy, dx, coord, issue};
   end
 
   // ---------------------------------------------------------------------------------------------
-  // Compact: the shared SFU and divider of each quad, holding stage C while they work
+  // Compact: the shared SFU and divider of each group of lane units, holding stage C while they
+  // work
   // ---------------------------------------------------------------------------------------------
   if (Compact != 0) begin : gen_shared
-    for (genvar q = 0; q < Quads; q++) begin : gen_quad
-      r500_alpha_iter u_iter (
+    for (genvar g = 0; g < IterUnits; g++) begin : gen_group
+      r500_alpha_iter #(.Pixels(IterPix)) u_iter (
         .clk_i,
         .rst_ni,
         .valid_i  (stage_valid[IdxC]),
         .load_i   (reg_en[IdxC]),
-        .sfu_i    (iter_sfu[q*4 +: 4]),
-        .div_i    (iter_div[q*4 +: 4]),
-        .rsq_i    (iter_rsq[q*4 +: 4]),
-        .sfu_op_i (iter_sfu_op[q*8 +: 8]),
-        .a_i      (iter_a[q*128 +: 128]),
-        .hold_o   (quad_hold[q]),
-        .res_o    (iter_res[q*128 +: 128])
+        .sfu_i    (iter_sfu[g*IterPix +: IterPix]),
+        .div_i    (iter_div[g*IterPix +: IterPix]),
+        .rsq_i    (iter_rsq[g*IterPix +: IterPix]),
+        .sfu_op_i (iter_sfu_op[g*2*IterPix +: 2*IterPix]),
+        .a_i      (iter_a[g*32*IterPix +: 32*IterPix]),
+        .hold_o   (iter_hold[g]),
+        .res_o    (iter_res[g*32*IterPix +: 32*IterPix])
       );
     end
     logic unused_stage_valid;
     assign unused_stage_valid = ^stage_valid;
   end else begin : gen_no_shared
     // The lanes' own units compute everything: no hold, no shared results.
-    assign quad_hold = '0;
+    assign iter_hold = '0;
     assign iter_res  = '0;
     logic unused_iter;
     assign unused_iter = ^{stage_valid, iter_sfu, iter_div, iter_rsq, iter_sfu_op, iter_a};
@@ -453,7 +486,7 @@ module r500_pipeline #(
   // ---------------------------------------------------------------------------------------------
   // Side data to stage D: the NumCuts registers the datapath has before it
   // ---------------------------------------------------------------------------------------------
-  localparam int unsigned SideW = InstW + CtlW + Lanes*PixW;
+  localparam int unsigned SideW = InstW + CtlW + LaneUnits*PixW;
   logic [SideW-1:0] side_a, side_d;
   assign side_a = {inst_a, ctl_a, pix_a};
   pipe_delay #(.Width(SideW), .Stages(NumCuts)) u_side (
@@ -471,13 +504,13 @@ module r500_pipeline #(
   // ---------------------------------------------------------------------------------------------
   localparam int unsigned OutPixW = 128 + 3 + 1 + 128 + 4 + 128 + 1 + 32 + 4 + 4 + 1 + 1
                                     + 1 + 3*128 + 4 + 1;
-  logic [Lanes*OutPixW-1:0] opix_d, opix_q;
-  for (genvar p = 0; p < Lanes; p++) begin : gen_result
+  logic [LaneUnits*OutPixW-1:0] opix_d;
+  for (genvar u = 0; u < LaneUnits; u++) begin : gen_result
     logic [PixW-1:0] px;
     logic            w_en, alu_en, kill, issue;
     logic [3:0]      out_en, pred_en, temp_en, twe;
     logic [127:0]    coord, dx, dy;
-    assign px = pix_d[p*PixW +: PixW];
+    assign px = pix_d[u*PixW +: PixW];
     assign {w_en, out_en, alu_en, pred_en, temp_en, kill, twe, dy, dx, coord, issue} = px;
 
     logic [127:0] result, temp, outv;
@@ -487,8 +520,8 @@ module r500_pipeline #(
     logic [31:0]  w;
     r500_result u_result (
       .valid_i         (valid_d),
-      .rgb_raw_i       (rgb_raw_d[p*128 +: 96]),
-      .alpha_raw_i     (rgb_raw_d[p*128 + 96 +: 32]),
+      .rgb_raw_i       (rgb_raw_d[u*128 +: 96]),
+      .alpha_raw_i     (rgb_raw_d[u*128 + 96 +: 32]),
       .rgb_omod_i      (rgb_omod_d),
       .alpha_omod_i    (alpha_omod_d),
       .rgb_clamp_i     (rgb_clamp_d),
@@ -515,7 +548,7 @@ module r500_pipeline #(
       .w_we_o          (w_we),
       .w_o             (w)
     );
-    assign opix_d[p*OutPixW +: OutPixW] = {result, rgb_we, alpha_we, temp, out_we, outv, w_we, w,
+    assign opix_d[u*OutPixW +: OutPixW] = {result, rgb_we, alpha_we, temp, out_we, outv, w_we, w,
                                            pred_we, pred, alu_we, alu_res, issue, coord, dx, dy,
                                            twe, kill};
   end
@@ -523,7 +556,7 @@ module r500_pipeline #(
   // ---------------------------------------------------------------------------------------------
   // Output registers (NumPipeRegs > 3)
   // ---------------------------------------------------------------------------------------------
-  localparam int unsigned OutW = InstW + Lanes*OutPixW;
+  localparam int unsigned OutW = InstW + LaneUnits*OutPixW;
   logic [OutW-1:0] out_d, out_q;
   assign out_d = {inst_d, opix_d};
   if (NumOut != 0) begin : gen_out_regs
@@ -539,9 +572,30 @@ module r500_pipeline #(
     assign out_q = out_d;
   end
 
+  // ---------------------------------------------------------------------------------------------
+  // Passes: each pass's unit outputs collected into one record (the instruction-level part is
+  // the same in every pass; the last pass's is taken)
+  // ---------------------------------------------------------------------------------------------
+  logic [Passes*OutW-1:0] pass_out_q;
+  lane_pass_ctrl #(.Passes(Passes), .PassW(OutW)) u_passes (
+    .clk_i, .rst_ni, .in_valid_i, .in_ready_o,
+    .inner_valid_o(inner_valid), .inner_ready_i(inner_ready), .pass_o(pass_in),
+    .inner_out_valid_i(inner_out_valid), .inner_out_ready_o(inner_out_ready),
+    .inner_out_pass_i(pass_out), .inner_out_i(out_q),
+    .out_valid_o, .out_ready_i, .out_o(pass_out_q));
+
+  logic [Lanes*OutPixW-1:0] opix_q;
+  for (genvar s = 0; s < Passes; s++) begin : gen_pass_out
+    assign opix_q[s*LaneUnits*OutPixW +: LaneUnits*OutPixW] =
+        pass_out_q[s*OutW +: LaneUnits*OutPixW];
+    if (s + 1 < Passes) begin : gen_inst_unused
+      logic unused_inst;
+      assign unused_inst = ^pass_out_q[s*OutW + LaneUnits*OutPixW +: InstW];
+    end
+  end
   assign {illegal_o, type_o, rgb_addr_o, alpha_addr_o, rgb_target_o, alpha_target_o, tex_valid_o,
           tex_op_o, tex_unit_o, tex_unscaled_o, tex_sem_acquire_o, tex_dst_addr_o,
-          tex_dst_swiz_o, opix_q} = out_q;
+          tex_dst_swiz_o} = pass_out_q[(Passes-1)*OutW + LaneUnits*OutPixW +: InstW];
 
   for (genvar p = 0; p < Lanes; p++) begin : gen_out
     assign {result_o[p*128 +: 128], rgb_we_o[p*3 +: 3], alpha_we_o[p], temp_o[p*128 +: 128],
