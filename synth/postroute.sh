@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Post-route simulation of an ISA's compact pipeline, in one command:
 #
-#   synth/postroute.sh ISA [--rerun]          ISA: attila or valhall
+#   synth/postroute.sh ISA [--rerun]          ISA: attila, valhall or r500
 #
 # 1. Places and routes the compact pipeline on an LFE5U-85F when its placed netlist is missing
 #    (or with --rerun): synth/synth.py report --only ISA_pipeline_compact --mappings ecp5, which
@@ -23,12 +23,12 @@ while [ $# -gt 0 ]; do
   case "$1" in
     --rerun) rerun=1; shift ;;
     -h|--help) sed -n '2,17p' "$0"; exit 0 ;;
-    attila|valhall) isa="$1"; shift ;;
-    *) echo "postroute.sh: unknown argument '$1' (expected attila or valhall, --rerun)" >&2; exit 2 ;;
+    attila|valhall|r500) isa="$1"; shift ;;
+    *) echo "postroute.sh: unknown argument '$1' (expected attila, valhall or r500, --rerun)" >&2; exit 2 ;;
   esac
 done
 if [ -z "$isa" ]; then
-  echo "postroute.sh: which ISA? (attila or valhall)" >&2
+  echo "postroute.sh: which ISA? (attila, valhall or r500)" >&2
   exit 2
 fi
 block="${isa}_pipeline_compact"

@@ -6,6 +6,9 @@
 #ifdef SHADERHW_HAVE_R500_NETLIST
 #include "Vr500_pipeline_netlist.h"
 #endif
+#ifdef SHADERHW_HAVE_R500_PLACED
+#include "Vr500_pipeline_compact_ecp5.h"
+#endif
 #include "core/isa_harness.h"
 #include "r500/asm.h"
 #include "r500/r500_exec.h"
@@ -173,11 +176,16 @@ using NetlistModel = Vr500_pipeline_netlist;
 #else
 using NetlistModel = void;  // configure with -DSHADERHW_R500_NETLIST=ON
 #endif
+#ifdef SHADERHW_HAVE_R500_PLACED
+using PlacedModel = Vr500_pipeline_compact_ecp5;
+#else
+using PlacedModel = void;  // synth/postroute.sh r500
+#endif
 
 // The multiplier mode travels with each transaction: no run configuration.
 struct Traits : IsaTypes<Item, R500Resp, NoConfig, OpSelection, R500Coverage, VectorFileSource>,
                 StandardModels<R500Dut, Vr500_pipeline, Vr500_pipeline_trace, NetlistModel,
-                               Vr500_pipeline_compact> {
+                               Vr500_pipeline_compact, PlacedModel> {
   static constexpr IsaNames kNames{
       "r500", "AMD R500 fragment shader: 6-word instructions, RGB + alpha co-issue on a quad",
       "instructions", "verilated/r500_pipeline.gtkw", "r500_pipeline (one quad)"};
