@@ -3,7 +3,7 @@
 
   synth.py report  [--only NAME...] [--out synth/report.md] [--no-place] [--jobs N]
                    [--mappings generic,ice40,ecp5] [--yosys debian|yowasp] [--ecp5-freq MHZ]
-                   [--pnr-timeout S]
+                   [--pnr-timeout S] [--pnr-seed N]
       Synthesizes every block of synth/blocks.json: generic gates, iCE40 (synth_ice40 -dsp) and
       ECP5 (synth_ecp5) mapping; fails on any latch or combinational loop; places and routes
       on iCE40 (HX8K, then UP5K) and on ECP5 (LFE5U-85F, CABGA381) where asked to, for Fmax;
@@ -287,7 +287,8 @@ def synth_block(block, work, place, jobs, mappings=MAPPINGS):
         if 'ecp5' in mappings:
             res.update(ecp5_counts(module_cells(wrap_stat, dut_type)))
             res['synth_seconds'] = round(res['synth_seconds'] + time.time() - t1, 1)
-        res['ecp5_pnr'] = place_ecp5(json_path, base, place['ecp5_freq'], place['timeout'])
+        res['ecp5_pnr'] = place_ecp5(json_path, base, place['ecp5_freq'], place['timeout'],
+                                     place['seed'])
     return res
 
 
@@ -458,7 +459,7 @@ def place_ice40(json_path, base, device, package, timeout=1800):
 ECP5_DEVICE = ('85k', 'CABGA381')  # LFE5U-85F, the largest ECP5 without SERDES
 
 
-def place_ecp5(json_path, base, freq, timeout):
+def place_ecp5(json_path, base, freq, timeout, seed=1):
     """Places and routes the wrapped block on an LFE5U-85F (CABGA381) with nextpnr-ecp5, with a
     clk_i constraint of FREQ MHz (timing-driven placement needs a target; a missed target is
     reported, not an error). Returns a dict: the post-route Fmax of clk_i (MHz), the used and
@@ -472,15 +473,15 @@ def place_ecp5(json_path, base, freq, timeout):
         if os.path.exists(stale):
             os.unlink(stale)
     cmd = [tool, '--' + ECP5_DEVICE[0], '--package', ECP5_DEVICE[1], '--json', json_path,
-           '--freq', '%g' % freq, '--lpf-allow-unconstrained', '--seed', '1', '--timing-allow-fail',
-           '--report', report, '--log', log, '-q']
+           '--freq', '%g' % freq, '--lpf-allow-unconstrained', '--seed', str(seed),
+           '--timing-allow-fail', '--report', report, '--log', log, '-q']
     t0 = time.time()
     try:
         proc = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
                               timeout=timeout)
     except subprocess.TimeoutExpired:
         return {'error': 'place/route timed out after %d s' % timeout}
-    res = {'seconds': round(time.time() - t0, 1), 'freq': '%g' % freq,
+    res = {'seconds': round(time.time() - t0, 1), 'freq': '%g' % freq, 'seed': seed,
            'device': 'LFE5U-%sF %s' % (ECP5_DEVICE[0][:-1], ECP5_DEVICE[1])}
     text = open(log).read() if os.path.exists(log) else proc.stdout
     if proc.returncode != 0 or not os.path.exists(report):
@@ -529,7 +530,8 @@ def write_report(results, out):
     placed = [r for r in results if r.get('ecp5_pnr')]
     if placed:
         lines += ['', '## ECP5 place and route', '',
-                  'nextpnr-ecp5 (`--85k --package CABGA381`, `--freq` the clock target, `--seed 1`) on '
+                  'nextpnr-ecp5 (`--85k --package CABGA381`, `--freq` the clock target, `--seed 1` '
+                  'unless the Fmax cell names another placer seed) on '
                   'the block inside the same wrapper as for iCE40 (inputs from a shift chain, outputs '
                   'registered and XOR-reduced to one pin), netlist from `synth_ecp5` of the row\'s Yosys. '
                   'Figures are nextpnr\'s own (`--report`, after routing): *placed cells* is the '
@@ -556,7 +558,8 @@ def write_report(results, out):
             lines.append('| %s |' % ' | '.join(str(x) for x in [
                 r['name'], r.get('yosys'), p['freq'], used('TRELLIS_COMB'), synth, used('TRELLIS_FF'),
                 used('MULT18X18D'), used('DP16KD'), (used('TRELLIS_COMB') + 1) // 2,
-                '%.1f' % p['fmax'] if p.get('fmax') is not None else 'no clk_i',
+                ('%.1f' % p['fmax'] + ('' if p.get('seed', 1) == 1 else ' (seed %d)' % p['seed']))
+                if p.get('fmax') is not None else 'no clk_i',
                 p['seconds']]))
     lines.append('')
     with open(out, 'w') as f:
@@ -590,7 +593,7 @@ def cmd_report(args):
     select_tools(args.yosys, args.fpga_venv, 'yowasp')
     print('synth: Yosys %s (%s)' % (TOOLS['yosys_version'], TOOLS['yosys'][0]), flush=True)
     place = {'ice40': not args.no_place, 'ecp5': not args.no_place, 'ecp5_freq': args.ecp5_freq,
-             'timeout': args.pnr_timeout}
+             'timeout': args.pnr_timeout, 'seed': args.pnr_seed}
     results, failed = [], False
     for b in blocks:
         print('synth: %s ...' % b['name'], flush=True)
@@ -777,6 +780,8 @@ def main():
                    help='clk_i target of ECP5 place and route, MHz (default 40)')
     r.add_argument('--pnr-timeout', type=int, default=1800,
                    help='seconds allowed to each nextpnr run (default 1800)')
+    r.add_argument('--pnr-seed', type=int, default=1,
+                   help='placer seed of nextpnr (default 1; the report records it)')
     n = sub.add_parser('netlist', help='write a flattened netlist for post-synthesis simulation')
     n.add_argument('--top', required=True)
     n.add_argument('--filelist', required=True, action='append',
