@@ -18,7 +18,7 @@
 //   MIN MAX CND CMP the selected bits (P29)
 //   DP              +0 here (the lane puts the RGB unit's dot value in its place, P9, P10)
 // Compact (rtl/r500/README.md "Configurations"): no SFU, divider or RSQ here; the stage-C
-// operand of the SFU/RCP/RSQ ops leaves on iter_*_o for the quad's shared iterative units
+// operand of the SFU/RCP/RSQ ops leaves on iter_*_o for the shared iterative units
 // (r500_alpha_iter), whose flushed result comes back on iter_res_i while the stage is held.
 module r500_alpha_unit #(
   parameter int unsigned NumPipeRegs = 3,

@@ -12,7 +12,7 @@
 //   CutRaw
 // Cuts exist as the pipeline's NumPipeRegs decides (Has*/Idx*: present, reg_en index).
 // Compact: the alpha unit's SFU/RCP/RSQ job of this pixel leaves at stage C on iter_*_o for the
-// quad's shared units (r500_alpha_iter) and its result returns on iter_res_i (0 / unused when
+// shared units (r500_alpha_iter) and its result returns on iter_res_i (0 / unused when
 // Compact = 0).
 // The DP4 fourth product takes the alpha arguments A and B as their SEL/SWIZ/MOD give them, also
 // when the alpha op is MDH/MDV, whose A is the quad's TL value (P9: "whatever the alpha op").
