@@ -9,22 +9,27 @@
 //     one 41-bit right shift with sticky (EX2's and POW's floor shifts), one window extractor
 //     of 1/(2 pi) (a 30-bit limb per cycle), and the final rounding (fp_sfu_round_out).
 // A small FSM steps one operation through decode, reduction products, Horner steps, the pow
-// product, the EX2 core, normalisation and packing. A multiply takes two cycles (operands
-// from registers, with a registered operand choice and registered table outputs, into the
-// multiplier into prod_q; then prod_q into the adder), so no path holds more than one
-// multiplier or one 64-bit carry chain plus a few multiplexer levels.
+// product, the EX2 core, normalisation and packing. A multiply takes three cycles: the operand
+// choice (registers only, with a registered choice and registered table outputs) into the
+// operand registers mul_a_q/mul_b_q, the multiplier alone into prod_q, then prod_q into the
+// adder. The state that issues a multiply therefore lasts two cycles (its work is done in the
+// second; mul_wait_q), so no path holds more than the multiplier, or one 64-bit carry chain
+// plus a few multiplexer levels. (With the operand choice in front of the multiplier in one
+// cycle, that path was the ATTILA compact pipeline's critical one on the ECP5: 25.65 ns.)
 //
 // Handshake: in_ready_o is high only when idle (no operation in flight and no result held);
 // one operation in flight; out_valid_o is a register and holds result_o until out_ready_i.
 // Cycles from the accepting cycle (in_valid_i & in_ready_o) to the first cycle with
 // out_valid_o (the unit is ready again the cycle after the result is taken):
+// (each is the sequence's states plus one cycle per multiply: EX2 4 multiplies, LG2 5, cosine
+// 9, sine 10, POW 10, POW out of range 6)
 //   special results (NaN, inf, zero, out of range, |x| < 2^-12 ...)   2
-//   EX2                                                            13
-//   LG2                                                            15
-//   SIN/COS, angle reduced to the cosine polynomial                22
-//   SIN/COS, angle reduced to the sine polynomial                  25
-//   POW                                                            27
-//   POW with |y log2 x| >= 256 (+inf / +0 after the log)           16
+//   EX2                                                            17
+//   LG2                                                            20
+//   SIN/COS, angle reduced to the cosine polynomial                31
+//   SIN/COS, angle reduced to the sine polynomial                  35
+//   POW                                                            37
+//   POW with |y log2 x| >= 256 (+inf / +0 after the log)           22
 module fp_sfu_iter #(
   parameter logic [31:0] CanonNaN32 = 32'h7FC0_0000
 ) (
@@ -138,8 +143,28 @@ module fp_sfu_iter #(
   logic accept;
   assign accept = in_valid_i & (state_q == StIdle);
 
-  logic signed [40:0] mul_a;
-  logic signed [38:0] mul_b;
+  logic signed [40:0] mul_a, mul_a_q;
+  logic signed [38:0] mul_b, mul_b_q;
+
+  // A state that issues a multiply lasts two cycles: in the first its operands go into
+  // mul_a_q/mul_b_q and nothing else changes (seq_hold); in the second the product goes into
+  // prod_q and the state does its work, so the next state reads the product.
+  logic mul_issue, mul_wait_q, seq_hold;
+  always_comb begin
+    unique case (state_q)
+      StLgZMul, StTrW0, StTrW1, StTrW2, StTrV2Mul, StHornMul, StSinMul, StPowMul, StExTMul:
+               mul_issue = 1'b1;
+      default: mul_issue = 1'b0;
+    endcase
+  end
+  assign seq_hold = mul_issue & ~mul_wait_q;
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      mul_wait_q <= 1'b0;
+    end else begin
+      mul_wait_q <= seq_hold;
+    end
+  end
 
   always_ff @(posedge clk_i) begin
     if (accept) begin
@@ -148,7 +173,9 @@ module fp_sfu_iter #(
       a_q        <= a_i;
       b_q        <= b_i;
     end
-    prod_q    <= mul_a * mul_b;
+    mul_a_q   <= mul_a;
+    mul_b_q   <= mul_b;
+    prod_q    <= mul_a_q * mul_b_q;
     result_q  <= result_d;
     x_q       <= x_d;
     h_q       <= h_d;
@@ -509,7 +536,7 @@ module fp_sfu_iter #(
     j_d       = j_q;
     cnt_d     = cnt_q;
     kind_d    = kind_q;
-    unique case (state_q)
+    if (!seq_hold) unique case (state_q)
       StIdle: begin
         mag_d = {a_i[30:23] != 8'h00, a_i[22:0], 40'd0};  // x's significand, for StDecode
         if (in_valid_i) state_d = StDecode;

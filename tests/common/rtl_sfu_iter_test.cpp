@@ -44,8 +44,10 @@ bool is_long() {
 }
 
 const char* const kNames[5] = {"ex2", "lg2", "sin", "cos", "pow"};
-// The longest sequence (POW), fp_sfu_iter.sv header.
-constexpr int kMaxLatency = 27;
+// The longest sequence of each op (EX2, LG2, SIN, COS, POW; SIN/COS: the sine polynomial) and
+// of all (POW), fp_sfu_iter.sv header.
+constexpr int kOpMaxLatency[5] = {17, 20, 35, 35, 37};
+constexpr int kMaxLatency = 37;
 
 struct Op {
   uint32_t a = 0, b = 0;
@@ -215,6 +217,11 @@ void sfu_iter_random(uint64_t n_per_op) {
       std::printf(" %s %d..%d", kNames[k], run.latency()[k][0], run.latency()[k][1]);
     }
     std::printf("\n");
+    // Random operands reach every op's longest sequence and its special results (2 cycles).
+    for (int k = 0; k < 5; ++k) {
+      EXPECT_EQ(run.latency()[k][1], kOpMaxLatency[k]) << kNames[k] << " longest sequence";
+      EXPECT_EQ(run.latency()[k][0], 2) << kNames[k] << " special result";
+    }
   }
   std::printf("[cases] %s: %llu operations, %llu mismatches, seed=0x%llx (%s)\n", name.c_str(),
               static_cast<unsigned long long>(checked), static_cast<unsigned long long>(fails),

@@ -273,7 +273,7 @@ TEST(RtlPipeline, WorkedExamples) {
 // The compact configuration's cycles (rtl/r500/README.md "Configurations"), no back-pressure:
 // from the accepting cycle to out_valid_o, NumPipeRegs (3) for an alpha op without a shared
 // unit and 3 + 4 (L + 1) with one, L the iterative unit's latency for the operand
-// (fp_divsqrt_iter DIV 16, RSQRT 43; fp_sfu_iter EX2 13, LG2 15, special operands 1 / 2);
+// (fp_divsqrt_iter DIV 16, RSQRT 43; fp_sfu_iter EX2 17, LG2 20, special operands 1 / 2);
 // instructions without a shared unit accepted one per cycle, also right behind a held one.
 // The instruction is 11.2's (DP3, alpha op in W4[3:0]) on A = 4.0 in every pixel; every result
 // is also compared with golden.
@@ -328,8 +328,8 @@ TEST(RtlPipeline, CompactCycles) {
   EXPECT_EQ(latency(0x7, kFour), 3 + 3);        // FRC
   EXPECT_EQ(latency(0xA, kFour), held(16));     // RCP: DIV, L = 16
   EXPECT_EQ(latency(0xB, kFour), held(43));     // RSQ: RSQRT, L = 43
-  EXPECT_EQ(latency(0x8, kFour), held(13));     // EX2, L = 13
-  EXPECT_EQ(latency(0x9, kFour), held(15));     // LN2, L = 15
+  EXPECT_EQ(latency(0x8, kFour), held(17));     // EX2, L = 17
+  EXPECT_EQ(latency(0x9, kFour), held(20));     // LN2, L = 20
   EXPECT_EQ(latency(0xA, kZero), held(1));      // RCP(+0) = +inf, special: L = 1
   EXPECT_EQ(latency(0x9, kZero), held(2));      // LN2(+0) = -inf, special: L = 2
 
