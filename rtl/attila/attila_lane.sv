@@ -11,8 +11,9 @@
 //   P1   multipliers (fp_fma OP_MUL), floor/convert (fp_cvt), compares (fp_cmp), integer ALU,
 //        fixed-point multiply-add; dividers (fp_div) and the special-function unit (fp_sfu)
 //        start here too, in parallel
-//   PM   = P1 + MulRegs: selections (MIN/MAX/SGE/SLT/CMP/DST/LIT/FLR/ARL...), fixed point to
-//        float, adder operands
+//   PM   = P1 + MulRegs: adder operands
+//   PV   = PM + SelReg: selections (MIN/MAX/SGE/SLT/CMP/DST/LIT/FLR/ARL...), fixed point to
+//        float, kill tests, predicate
 //   PA1  = PM + AddRegs: adders (ADD, MAD's add, FRC/EXP.y, DDX/DDY, the first DP sum)
 //   PA2, PA3: the second and third sums of DP3/DP4/DPH (two more adders, left to right)
 //   PD   = P1 + DivRegs, PQ = PD + SqrtRegs (RSQ's sqrt of the quotient), PS = P1 + SfuRegs
@@ -32,7 +33,10 @@ module attila_lane #(
   // 0: unrolled dividers, square root and SFU (fixed latency, one instruction per cycle);
   // 1: one iterative divider/square root and one sequenced SFU, run while stage 1 holds
   // (rtl/attila/README.md "Configurations").
-  parameter int unsigned Compact    = 0
+  parameter int unsigned Compact    = 0,
+  // 1: one more register in front of the value selections (point PV = PM + 1, see there);
+  // needs AddRegs >= 1 (the value waits for the adder anyway).
+  parameter int unsigned SelReg     = 0
 ) (
   input  logic                  clk_i,
   input  logic                  rst_ni,
@@ -116,10 +120,7 @@ module attila_lane #(
   // paths that end before PE.
   logic unused_ctrl;
   assign unused_ctrl = ^{cmp_p1_i[attila_ctrl_pkg::CMP_LT], fx_p1_i[attila_ctrl_pkg::FX_MUL],
-                         div_p1_i[attila_ctrl_pkg::DIV_RCP], val_pm_i[attila_ctrl_pkg::VAL_A],
-                         kill_pm_i[attila_ctrl_pkg::KILL_NONE],
-                         pred_pm_i[attila_ctrl_pkg::PRED_NONE],
-                         path_pe_i[attila_ctrl_pkg::PATH_VAL], path_pe_i[attila_ctrl_pkg::PATH_SUM],
+                         div_p1_i[attila_ctrl_pkg::DIV_RCP], path_pe_i[attila_ctrl_pkg::PATH_VAL], path_pe_i[attila_ctrl_pkg::PATH_SUM],
                          path_pe_i[attila_ctrl_pkg::PATH_DP3], path_pe_i[attila_ctrl_pkg::PATH_DP4],
                          eff_pe_i[attila_ctrl_pkg::EFF_NONE]};
 
@@ -412,39 +413,67 @@ module attila_lane #(
     .clk_i, .reg_en_i(reg_en_i[PM:P1]), .d_i({a_p1, b_p1, c_p1, log_lg_p1}),
     .q_o({a_pm, b_pm, c_pm, log_lg_pm}));
 
-  logic [31:0] exp2_floor_pm;
-  attila_exp2_floor u_exp2_floor (.f_i(cvt_pm[31:0]), .result_o(exp2_floor_pm));
+  // PV = PM + SelReg: the value selections (MIN/MAX/SGE/SLT/CMP/DST/LIT/FLR/ARL/FX...), the kill
+  // tests and the predicate. With SelReg = 1 their inputs are registered once more (u_sel_reg),
+  // so that the multiplier's rounding, the fixed point to float conversion and the floor do not
+  // share a cycle with the selection (on the ECP5 that path was 25.1 ns in the compact
+  // pipeline); the value then takes AddRegs - SelReg registers to PA1, where the adder's sum
+  // (which starts at PM) joins it.
+  localparam int unsigned PV = PM + SelReg;
+  logic [127:0]      a_pv, b_pv, c_pv, prod_pv, cvt_pv, int_pv;
+  logic [3:0]        cvt_nv_pv, cmp_pv, wmask_pv;
+  logic [4*AccW-1:0] fx_pv;
+  logic [31:0]       log_lg_pv;
+  logic              bool_pv, invert_pv;
+  logic [attila_ctrl_pkg::NUM_VAL-1:0]  val_pv_i;
+  logic [attila_ctrl_pkg::NUM_KILL-1:0] kill_pv_i;
+  logic [attila_ctrl_pkg::NUM_PRED-1:0] pred_pv_i;
+  pipe_delay #(.Width(6 * 128 + 3 * 4 + 4 * AccW + 32 + 2 + attila_ctrl_pkg::NUM_VAL +
+                      attila_ctrl_pkg::NUM_KILL + attila_ctrl_pkg::NUM_PRED),
+               .Stages(SelReg)) u_sel_reg (
+    .clk_i, .reg_en_i(reg_en_i[PV:PM]),
+    .d_i({a_pm, b_pm, c_pm, prod_pm, cvt_pm, int_pm, cvt_nv_pm, cmp_pm, wmask_pm_i, fx_pm,
+          log_lg_pm, bool_pm, invert_pm_i, val_pm_i, kill_pm_i, pred_pm_i}),
+    .q_o({a_pv, b_pv, c_pv, prod_pv, cvt_pv, int_pv, cvt_nv_pv, cmp_pv, wmask_pv, fx_pv,
+          log_lg_pv, bool_pv, invert_pv, val_pv_i, kill_pv_i, pred_pv_i}));
 
+  // The selections' default values (no select line of their own).
+  logic unused_sel_default;
+  assign unused_sel_default = ^{val_pv_i[attila_ctrl_pkg::VAL_A],
+                                kill_pv_i[attila_ctrl_pkg::KILL_NONE],
+                                pred_pv_i[attila_ctrl_pkg::PRED_NONE]};
 
-  logic [127:0] val_pm, sum_pa1;
-  logic [3:0]   neg_pm;       // component of the (unsaturated) value is < 0, for CMPKIL
-  logic [3:0]   a_neg_pm;     // component of a is < 0, for KIL/KLS
+  logic [31:0] exp2_floor_pv;
+  attila_exp2_floor u_exp2_floor (.f_i(cvt_pv[31:0]), .result_o(exp2_floor_pv));
 
-  for (genvar c = 0; c < 4; c++) begin : gen_pm
-    logic [31:0] a, b, cx, p, f, fx_float, val, add_x, add_y, add_y_signed;
-    logic        y_is_nan;
-    assign a = a_pm[32*c +: 32];
-    assign b = b_pm[32*c +: 32];
-    assign cx = c_pm[32*c +: 32];
-    assign p = prod_pm[32*c +: 32];
-    assign f = cvt_pm[32*c +: 32];
+  logic [127:0] val_pv, sum_pa1;
+  logic [3:0]   neg_pv;       // component of the (unsaturated) value is < 0, for CMPKIL
+  logic [3:0]   a_neg_pv;     // component of a is < 0, for KIL/KLS
+
+  for (genvar c = 0; c < 4; c++) begin : gen_pv
+    logic [31:0] a, b, cx, p, f, fx_float, val;
+    assign a = a_pv[32*c +: 32];
+    assign b = b_pv[32*c +: 32];
+    assign cx = c_pv[32*c +: 32];
+    assign p = prod_pv[32*c +: 32];
+    assign f = cvt_pv[32*c +: 32];
 
     attila_fx_to_float #(.FxFracBits(FxFracBits)) u_fx_float (
-      .neg_i(fx_pm[AccW*c + AccW-1]), .mag_i(fx_pm[AccW*c +: AccW-1]), .f_o(fx_float));
+      .neg_i(fx_pv[AccW*c + AccW-1]), .mag_i(fx_pv[AccW*c +: AccW-1]), .f_o(fx_float));
 
     // The value by now; adder, DP, divider and SFU results replace it later (path).
     always_comb begin
       unique case (1'b1)
-        val_pm_i[attila_ctrl_pkg::VAL_PROD]:   val = p;
-        val_pm_i[attila_ctrl_pkg::VAL_MINMAX]: val = cmp_pm[c] ? a : b;  // MIN a<b, MAX b<a
-        val_pm_i[attila_ctrl_pkg::VAL_SGE]:    val = cmp_pm[c] ? 32'd0 : One;
-        val_pm_i[attila_ctrl_pkg::VAL_SLT]:    val = cmp_pm[c] ? One : 32'd0;
-        val_pm_i[attila_ctrl_pkg::VAL_SEL_BC]: val = cmp_pm[c] ? b : cx;  // a < 0 ? b : c
-        val_pm_i[attila_ctrl_pkg::VAL_FLOOR]:  val = f;
-        val_pm_i[attila_ctrl_pkg::VAL_ARL]:    val = cvt_nv_pm[c] ? IntMin : f;  // NV: NaN, inf...
-        val_pm_i[attila_ctrl_pkg::VAL_INT]:    val = int_pm[32*c +: 32];
-        val_pm_i[attila_ctrl_pkg::VAL_FX]:     val = fx_float;
-        val_pm_i[attila_ctrl_pkg::VAL_DST]: begin                // (1, a.y*b.y, a.z, b.w)
+        val_pv_i[attila_ctrl_pkg::VAL_PROD]:   val = p;
+        val_pv_i[attila_ctrl_pkg::VAL_MINMAX]: val = cmp_pv[c] ? a : b;  // MIN a<b, MAX b<a
+        val_pv_i[attila_ctrl_pkg::VAL_SGE]:    val = cmp_pv[c] ? 32'd0 : One;
+        val_pv_i[attila_ctrl_pkg::VAL_SLT]:    val = cmp_pv[c] ? One : 32'd0;
+        val_pv_i[attila_ctrl_pkg::VAL_SEL_BC]: val = cmp_pv[c] ? b : cx;  // a < 0 ? b : c
+        val_pv_i[attila_ctrl_pkg::VAL_FLOOR]:  val = f;
+        val_pv_i[attila_ctrl_pkg::VAL_ARL]:    val = cvt_nv_pv[c] ? IntMin : f;  // NV: NaN, inf...
+        val_pv_i[attila_ctrl_pkg::VAL_INT]:    val = int_pv[32*c +: 32];
+        val_pv_i[attila_ctrl_pkg::VAL_FX]:     val = fx_float;
+        val_pv_i[attila_ctrl_pkg::VAL_DST]: begin                // (1, a.y*b.y, a.z, b.w)
           unique case (c)
             0:       val = One;
             1:       val = p;
@@ -452,22 +481,32 @@ module attila_lane #(
             default: val = b;
           endcase
         end
-        val_pm_i[attila_ctrl_pkg::VAL_LIT]: begin                // (1, x', z later, 1)
+        val_pv_i[attila_ctrl_pkg::VAL_LIT]: begin                // (1, x', z later, 1)
           unique case (c)
             0, 3:    val = One;
-            1:       val = (a_neg_pm[0]) ? 32'd0 : a_pm[31:0];
+            1:       val = (a_neg_pv[0]) ? 32'd0 : a_pv[31:0];
             default: val = 32'd0;
           endcase
         end
-        val_pm_i[attila_ctrl_pkg::VAL_EXP]:    val = (c == 0) ? exp2_floor_pm : One;
-        val_pm_i[attila_ctrl_pkg::VAL_LOG]:    val = (c == 0) ? log_lg_pm : One;
+        val_pv_i[attila_ctrl_pkg::VAL_EXP]:    val = (c == 0) ? exp2_floor_pv : One;
+        val_pv_i[attila_ctrl_pkg::VAL_LOG]:    val = (c == 0) ? log_lg_pv : One;
         default:                               val = a;  // VAL_A: MOV, KIL, ZXP, TEX...
       endcase
     end
-    assign val_pm[32*c +: 32] = val;
+    assign val_pv[32*c +: 32] = val;
 
-    assign neg_pm[c]   = val[31] & (|val[30:0]) & ~((val[30:23] == 8'hFF) & (|val[22:0]));
-    assign a_neg_pm[c] = a[31] & (|a[30:0]) & ~((a[30:23] == 8'hFF) & (|a[22:0]));
+    assign neg_pv[c]   = val[31] & (|val[30:0]) & ~((val[30:23] == 8'hFF) & (|val[22:0]));
+    assign a_neg_pv[c] = a[31] & (|a[30:0]) & ~((a[30:23] == 8'hFF) & (|a[22:0]));
+  end
+
+  for (genvar c = 0; c < 4; c++) begin : gen_pm
+    logic [31:0] a, b, cx, p, f, add_x, add_y, add_y_signed;
+    logic        y_is_nan;
+    assign a = a_pm[32*c +: 32];
+    assign b = b_pm[32*c +: 32];
+    assign cx = c_pm[32*c +: 32];
+    assign p = prod_pm[32*c +: 32];
+    assign f = cvt_pm[32*c +: 32];
 
     // Adder: ADD a+b, MAD p+c, FRC/EXP.y a-floor(a), DDX/DDY a-b, DP p.x+p.y (component 0).
     always_comb begin
@@ -501,34 +540,34 @@ module attila_lane #(
   end
 
   // Flags that only the end needs: a kill test, the predicate value, LIT's x' > 0.
-  logic kill_pm, pred_val_pm, pred_pm, lit_pos_pm;
-  logic signed [31:0] int_a_pm, int_b_pm;
+  logic kill_pv, pred_val_pv, pred_pv, lit_pos_pv;
+  logic signed [31:0] int_a_pv, int_b_pv;
 
   // KIL/KLS: any component of the V read < 0; CMPKIL: any masked component of the result < 0.
-  assign kill_pm = (kill_pm_i[attila_ctrl_pkg::KILL_READ] & (|a_neg_pm)) |
-                   (kill_pm_i[attila_ctrl_pkg::KILL_RESULT] &
-                    (|(neg_pm & {wmask_pm_i[0], wmask_pm_i[1], wmask_pm_i[2], wmask_pm_i[3]})));
-  assign int_a_pm = a_pm[31:0];
-  assign int_b_pm = b_pm[31:0];
+  assign kill_pv = (kill_pv_i[attila_ctrl_pkg::KILL_READ] & (|a_neg_pv)) |
+                   (kill_pv_i[attila_ctrl_pkg::KILL_RESULT] &
+                    (|(neg_pv & {wmask_pv[0], wmask_pv[1], wmask_pv[2], wmask_pv[3]})));
+  assign int_a_pv = a_pv[31:0];
+  assign int_b_pv = b_pv[31:0];
   always_comb begin
     unique case (1'b1)
-      pred_pm_i[attila_ctrl_pkg::PRED_CMP]:  pred_val_pm = cmp_pm[0];
-      pred_pm_i[attila_ctrl_pkg::PRED_IEQ]:  pred_val_pm = int_a_pm == int_b_pm;
-      pred_pm_i[attila_ctrl_pkg::PRED_IGT]:  pred_val_pm = int_a_pm > int_b_pm;
-      pred_pm_i[attila_ctrl_pkg::PRED_ILT]:  pred_val_pm = int_a_pm < int_b_pm;
-      pred_pm_i[attila_ctrl_pkg::PRED_BOOL]: pred_val_pm = bool_pm;
-      default:                               pred_val_pm = 1'b0;
+      pred_pv_i[attila_ctrl_pkg::PRED_CMP]:  pred_val_pv = cmp_pv[0];
+      pred_pv_i[attila_ctrl_pkg::PRED_IEQ]:  pred_val_pv = int_a_pv == int_b_pv;
+      pred_pv_i[attila_ctrl_pkg::PRED_IGT]:  pred_val_pv = int_a_pv > int_b_pv;
+      pred_pv_i[attila_ctrl_pkg::PRED_ILT]:  pred_val_pv = int_a_pv < int_b_pv;
+      pred_pv_i[attila_ctrl_pkg::PRED_BOOL]: pred_val_pv = bool_pv;
+      default:                               pred_val_pv = 1'b0;
     endcase
   end
-  assign pred_pm = pred_val_pm ^ invert_pm_i;  // D3
+  assign pred_pv = pred_val_pv ^ invert_pv;  // D3
   // x' = v.x < 0 ? 0 : v.x is > 0 exactly when v.x is a positive non-zero number.
-  assign lit_pos_pm = ~a_pm[31] & (|a_pm[30:0]) &
-                      ~((a_pm[30:23] == 8'hFF) & (|a_pm[22:0]));
+  assign lit_pos_pv = ~a_pv[31] & (|a_pv[30:0]) &
+                      ~((a_pv[30:23] == 8'hFF) & (|a_pv[22:0]));
 
   logic       kill_pe, pred_pe, lit_pos_pe;
   logic [4*AccW-1:0] fx_pe;
-  pipe_delay #(.Width(3 + 4 * AccW), .Stages(PE - PM)) u_flags_pe (
-    .clk_i, .reg_en_i(reg_en_i[PE:PM]), .d_i({kill_pm, pred_pm, lit_pos_pm, fx_pm}),
+  pipe_delay #(.Width(3 + 4 * AccW), .Stages(PE - PV)) u_flags_pe (
+    .clk_i, .reg_en_i(reg_en_i[PE:PV]), .d_i({kill_pv, pred_pv, lit_pos_pv, fx_pv}),
     .q_o({kill_pe, pred_pe, lit_pos_pe, fx_pe}));
 
   // =============================================================================================
@@ -540,9 +579,11 @@ module attila_lane #(
   assign dp_w_pm = dp_w_b_pm_i ? b_pm[127:96] : prod_pm[127:96];
 
   logic [31:0] dp_w_pa1;
-  pipe_delay #(.Width(128 + 64), .Stages(AddRegs)) u_to_pa1 (
-    .clk_i, .reg_en_i(reg_en_i[PA1:PM]), .d_i({val_pm, prod_pm[95:64], dp_w_pm}),
-    .q_o({val_pa1, dp_z_pa1, dp_w_pa1}));
+  pipe_delay #(.Width(128), .Stages(AddRegs - SelReg)) u_val_to_pa1 (
+    .clk_i, .reg_en_i(reg_en_i[PA1:PV]), .d_i(val_pv), .q_o(val_pa1));
+  pipe_delay #(.Width(64), .Stages(AddRegs)) u_to_pa1 (
+    .clk_i, .reg_en_i(reg_en_i[PA1:PM]), .d_i({prod_pm[95:64], dp_w_pm}),
+    .q_o({dp_z_pa1, dp_w_pa1}));
 
   logic [127:0] val_a1;
   always_comb begin

@@ -15,6 +15,7 @@ attila_ctrl_pkg.sv
 ../common/fp_rnd_mode_decode.sv
 ../common/pipe_ctrl.sv
 ../common/lane_pass_ctrl.sv
+../common/skid_buf.sv
 ../common/fp_recur_cut.sv
 ../common/fp_sfu_horner_step.sv
 ../common/fp_sfu_special.sv

@@ -35,7 +35,11 @@ module attila_pipeline #(
   // its integer negation and the DDX/DDY routing in one cycle were the compact pipeline's 27 ns
   // path (36.9 MHz); with the point-0 control decode behind it, that decode and the rest
   // were 26.2 ns (38.2 MHz), so attila_ctrl_p0 sits in front.
-  parameter int unsigned DecodeReg  = (Compact != 0) ? 1 : 0
+  parameter int unsigned DecodeReg  = (Compact != 0) ? 1 : 0,
+  // A skid buffer at the output (skid_buf): out_ready_i no longer runs combinationally through
+  // the ready chain into the decode register's enable (on the ECP5 that chain, from the
+  // wrapper's out_ready_i, was the compact pipeline's 27.6 ns path with placer seed 2).
+  parameter int unsigned OutSkid    = (Compact != 0) ? 1 : 0
 ) (
   input  logic                      clk_i,
   input  logic                      rst_ni,
@@ -94,6 +98,9 @@ module attila_pipeline #(
   // selection and the next adder's alignment made one 38 ns path on the ECP5.
   localparam int unsigned MulRegs  = (Compact != 0) ? 3 : 2;
   localparam int unsigned AddRegs  = (Compact != 0) ? 3 : 2;
+  // Compact: a register in front of the value selections (attila_lane PV), which shared a cycle
+  // with the multiplier's rounding (25.1 ns on the ECP5 with placer seed 3).
+  localparam int unsigned SelReg   = (Compact != 0) ? 1 : 0;
   localparam int unsigned DivRegs  = 4;
   localparam int unsigned SqrtRegs = 4;
   localparam int unsigned SfuRegs  = 3;
@@ -407,7 +414,7 @@ module attila_pipeline #(
     attila_lane #(
       .FxFracBits(FxFracBits), .MulRegs(MulRegs), .AddRegs(AddRegs), .DivRegs(DivRegs),
       .SqrtRegs(SqrtRegs), .SfuRegs(SfuRegs), .Depth(Depth), .CanonNaN(CanonNaN), .AccW(AccW),
-      .Compact(Compact)
+      .Compact(Compact), .SelReg(SelReg)
     ) u_lane (
       .clk_i, .rst_ni, .reg_en_i(reg_en),
       .a_i(a), .b_i(b), .c_i(c), .acc_i(acc),
@@ -431,12 +438,14 @@ module attila_pipeline #(
         kill, zexp_en, zexp_base, zexp, chs, tex_en, tex_coord, tex_param};
   end
 
+  logic                      passes_valid, passes_ready;
+  logic [Lanes*LaneOutW-1:0] passes_out;
   lane_pass_ctrl #(.Passes(Passes), .PassW(LaneUnits * LaneOutW)) u_passes (
     .clk_i, .rst_ni, .in_valid_i(core_valid), .in_ready_o(core_ready),
     .inner_valid_o(inner_valid), .inner_ready_i(inner_ready), .pass_o(pass_in),
     .inner_out_valid_i(inner_out_valid), .inner_out_ready_o(inner_out_ready),
     .inner_out_pass_i(pass_out), .inner_out_i(unit_out),
-    .out_valid_o, .out_ready_i, .out_o(lane_out));
+    .out_valid_o(passes_valid), .out_ready_i(passes_ready), .out_o(passes_out));
 
   for (genvar l = 0; l < Lanes; l++) begin : gen_lane_out
     assign {res_we_o[4*l +: 4], res_o[128*l +: 128], pred_we_o[l], pred_val_o[l],
@@ -471,10 +480,29 @@ module attila_pipeline #(
     .reg_en_o(reg_en), .hold_i({{(Depth-1){1'b0}}, |unit_hold, 1'b0}),
     .stage_valid_o(stage_valid));
 
+  assign pass_out = side_out[PassIdxW-1:0];
+
+  // ---- Output skid buffer (OutSkid) ------------------------------------------------------------
+  // The instruction's record (side channel and lanes) leaves through a skid buffer, so that
+  // out_ready_i does not reach the ready chain (lane_pass_ctrl, pipe_ctrl, the decode register's
+  // enable) combinationally; no latency is added.
+  localparam int unsigned RecordW = SideW - PassIdxW + Lanes * LaneOutW;
+  logic [RecordW-1:0] record, record_out;
+  assign record = {side_out[SideW-1:PassIdxW], passes_out};
+  if (OutSkid != 0) begin : gen_out_skid
+    skid_buf #(.Width(RecordW)) u_out_skid (
+      .clk_i, .rst_ni, .in_valid_i(passes_valid), .in_ready_o(passes_ready), .in_data_i(record),
+      .out_valid_o, .out_ready_i, .out_data_o(record_out));
+  end else begin : gen_out_direct
+    assign out_valid_o  = passes_valid;
+    assign passes_ready = out_ready_i;
+    assign record_out   = record;
+  end
+
   logic [Lanes*27-1:0] const_index_out;
   assign {tag_o, illegal_o, end_o, wait_o, opcode_o, res_bank_o, res_reg_o, tex_valid_o,
           tex_unit_o, tex_mask_o, tex_sat_o, jmp_valid_o, jmp_taken_o, jmp_target_o,
-          const_index_out, pass_out} = side_out;
+          const_index_out, lane_out} = record_out;
   assign const_index_o = const_index_out;
 
 endmodule
