@@ -4,4 +4,5 @@
 valhall_ins_match.sv
 valhall_fields.sv
 valhall_src.sv
+valhall_decode_fields.sv
 valhall_decoder.sv

@@ -6,8 +6,8 @@
 // generated package valhall_pkg (rtl/gen/gen_valhall_tables.py, from valhall-ISA.xml and
 // xml_overrides.json); nothing here restates them.
 //
-// Structure: valhall_ins_match identifies the instruction (index ins, 4.1); the per-instruction
-// tables are then read at ins; valhall_fields reads the fields whose position depends on the
+// Structure: valhall_ins_match identifies the instruction (index ins, 4.1); valhall_decode_fields
+// does the rest: the per-instruction tables are read at ins; valhall_fields reads the fields whose position depends on the
 // instruction (modifiers, immediates, lane-selection fields, staging registers) at fixed
 // positions; one valhall_src per source slot decodes the operand bytes.
 //
@@ -57,268 +57,46 @@ module valhall_decoder (
   output logic [valhall_pkg::NUM_IMMS*32-1:0]          imm_o
 );
 
-  localparam int unsigned MaxSrcs    = valhall_pkg::MAX_SRCS;
-  localparam int unsigned MaxStaging = valhall_pkg::MAX_STAGING;
-  localparam int unsigned NumMods    = valhall_pkg::NUM_MODS;
-  localparam int unsigned NumImms    = valhall_pkg::NUM_IMMS;
-  localparam int unsigned InsBits    = valhall_pkg::INS_BITS;
-  localparam int unsigned NumIns     = valhall_pkg::NUM_INS;
+  // ---------------------------------------------------------------------------------------------
+  // Identification (4.1), then everything that depends on the instruction.
+  // ---------------------------------------------------------------------------------------------
+  logic primary_known;
 
-  // ---------------------------------------------------------------------------------------------
-  // Fixed fields (1.1, 1.3).
-  // ---------------------------------------------------------------------------------------------
-  logic                                   reserved;
-  logic [valhall_pkg::FLOW_WIDTH-1:0]     flow;
-  logic [valhall_pkg::FAU_PAGE_WIDTH-1:0] fau_page;
-  logic [valhall_pkg::DEST_REG_WIDTH-1:0] byte5_reg;
-  logic [valhall_pkg::DEST_MASK_WIDTH-1:0] byte5_mask;
-
-  assign reserved   = instr_i[valhall_pkg::RESERVED_LSB];
-  assign flow       = instr_i[valhall_pkg::FLOW_LSB +: valhall_pkg::FLOW_WIDTH];
-  assign fau_page   = instr_i[valhall_pkg::FAU_PAGE_LSB +: valhall_pkg::FAU_PAGE_WIDTH];
-  assign byte5_reg  = instr_i[valhall_pkg::DEST_REG_LSB +: valhall_pkg::DEST_REG_WIDTH];
-  assign byte5_mask = instr_i[valhall_pkg::DEST_MASK_LSB +: valhall_pkg::DEST_MASK_WIDTH];
-  assign primary_o  = instr_i[valhall_pkg::PRIMARY_LSB +: valhall_pkg::PRIMARY_WIDTH];
-
-  // ---------------------------------------------------------------------------------------------
-  // Identification (4.1) and per-instruction properties.
-  // ---------------------------------------------------------------------------------------------
-  logic               primary_known, ins_valid;
-  logic [InsBits-1:0] ins;
+  assign primary_o = instr_i[valhall_pkg::PRIMARY_LSB +: valhall_pkg::PRIMARY_WIDTH];
 
   valhall_ins_match u_match (
     .instr_i,
     .primary_known_o(primary_known),
     .secondary_o,
-    .ins_valid_o    (ins_valid),
-    .ins_o          (ins)
+    .ins_valid_o,
+    .ins_o
   );
 
-  assign ins_valid_o = ins_valid;
-  assign ins_o       = ins;
-
-  // The per-instruction tables are row-major (entry i*entries + k, bit b of each). Every table
-  // bit used here is turned into a column over the instructions at elaboration, so reading it
-  // is a NumIns-to-1 selection by ins (small for Yosys, one bit-select for Verilator).
-  localparam int unsigned TblW = NumIns * MaxSrcs * 4;  // the widest table read: SRC_SEL_KIND
-
-  function automatic logic [NumIns-1:0] column(input logic [TblW-1:0] tbl,
-                                               input int unsigned row_bits,
-                                               input int unsigned offset);
-    column = '0;
-    for (int unsigned i = 0; i < NumIns; i++) begin
-      column[i] = tbl[i*row_bits + offset];
-    end
-  endfunction
-
-  localparam logic [NumIns-1:0] ColCompare0 = column(TblW'(valhall_pkg::INS_COMPARE_CHECK), 2, 0);
-  localparam logic [NumIns-1:0] ColCompare1 = column(TblW'(valhall_pkg::INS_COMPARE_CHECK), 2, 1);
-
-  logic       ins_dest, ins_placeholder;
-  logic [1:0] compare_check;
-
-  assign ins_dest        = ins_valid & valhall_pkg::INS_DEST[ins];
-  assign ins_placeholder = ins_valid & valhall_pkg::INS_PLACEHOLDER[ins];
-  assign compare_check   = ins_valid ? {ColCompare1[ins], ColCompare0[ins]} : 2'd0;
-
-  // ---------------------------------------------------------------------------------------------
-  // Fields at instruction-dependent positions.
-  // ---------------------------------------------------------------------------------------------
-  logic [NumMods-1:0]      mod_present;
-  logic [MaxSrcs*4-1:0]    sel_value;
-  logic [MaxStaging*6-1:0] sr_reg;
-  logic [NumImms-1:0]      unused_imm_present;
-  logic [MaxSrcs-1:0]      unused_sel_present;
-  logic [MaxStaging-1:0]   unused_sr_present;
-
-  valhall_fields #(
-    .FirstField(valhall_pkg::FLD_MOD_BASE),
-    .NumFields (NumMods),
-    .FieldW    (4)
-  ) u_mods (
+  valhall_decode_fields u_fields (
     .instr_i,
-    .ins_valid_i(ins_valid),
-    .ins_i      (ins),
-    .value_o    (mod_o),
-    .present_o  (mod_present)
+    .primary_known_i(primary_known),
+    .ins_valid_i    (ins_valid_o),
+    .ins_i          (ins_o),
+    .illegal_o,
+    .illegal_code_o,
+    .flow_o,
+    .fau_page_o,
+    .has_dest_o,
+    .dest_o,
+    .dest_mask_o,
+    .src_class_o,
+    .src_index_o,
+    .src_word_o,
+    .src_discard_o,
+    .src_swizzle_o,
+    .src_neg_o,
+    .src_abs_o,
+    .src_invert_o,
+    .sr_reg_o,
+    .sr_count_o,
+    .sr_flags_o,
+    .mod_o,
+    .imm_o
   );
-
-  valhall_fields #(
-    .FirstField(valhall_pkg::FLD_IMM_BASE),
-    .NumFields (NumImms),
-    .FieldW    (32)
-  ) u_imms (
-    .instr_i,
-    .ins_valid_i(ins_valid),
-    .ins_i      (ins),
-    .value_o    (imm_o),
-    .present_o  (unused_imm_present)
-  );
-
-  // Lane-selection fields: whether a source has one is also in SRC_SEL_KIND (read below).
-  valhall_fields #(
-    .FirstField(valhall_pkg::FLD_SEL_BASE),
-    .NumFields (MaxSrcs),
-    .FieldW    (4)
-  ) u_sels (
-    .instr_i,
-    .ins_valid_i(ins_valid),
-    .ins_i      (ins),
-    .value_o    (sel_value),
-    .present_o  (unused_sel_present)
-  );
-
-  // Staging registers: whether an operand exists is also in SR_PRESENT (read below).
-  valhall_fields #(
-    .FirstField(valhall_pkg::FLD_SR_BASE),
-    .NumFields (MaxStaging),
-    .FieldW    (6)
-  ) u_srs (
-    .instr_i,
-    .ins_valid_i(ins_valid),
-    .ins_i      (ins),
-    .value_o    (sr_reg),
-    .present_o  (unused_sr_present)
-  );
-
-  // 4.3 item 4: a reserved value in an enum-typed modifier.
-  logic [NumMods-1:0] mod_bad;
-  for (genvar m = 0; m < NumMods; m++) begin : gen_mod_check
-    localparam logic [15:0] Valid = valhall_pkg::MOD_ENUM_VALID[m*16 +: 16];
-    assign mod_bad[m] = mod_present[m] & ~Valid[mod_o[m*4 +: 4]];
-  end
-
-  // ---------------------------------------------------------------------------------------------
-  // Sources (2, 3.1, 3.2).
-  // ---------------------------------------------------------------------------------------------
-  logic [MaxSrcs-1:0] src_fau, src_sel_bad, src_special_bad;
-
-  for (genvar k = 0; k < MaxSrcs; k++) begin : gen_src
-    localparam logic [NumIns-1:0] ColPresent = column(TblW'(valhall_pkg::SRC_PRESENT), MaxSrcs, k);
-    localparam logic [NumIns-1:0] ColAbsneg  = column(TblW'(valhall_pkg::SRC_ABSNEG), MaxSrcs, k);
-    localparam logic [NumIns-1:0] ColNot     = column(TblW'(valhall_pkg::SRC_NOT), MaxSrcs, k);
-
-    logic       present, absneg, has_not;
-    logic [1:0] slot;
-    logic [3:0] sel_kind;
-
-    assign present = ins_valid & ColPresent[ins];
-    assign absneg  = ColAbsneg[ins];
-    assign has_not = ColNot[ins];
-    for (genvar b = 0; b < 2; b++) begin : gen_slot
-      localparam logic [NumIns-1:0] Col = column(TblW'(valhall_pkg::SRC_SLOT), MaxSrcs*2, k*2 + b);
-      assign slot[b] = Col[ins];
-    end
-    for (genvar b = 0; b < 4; b++) begin : gen_kind
-      localparam logic [NumIns-1:0] Col =
-          column(TblW'(valhall_pkg::SRC_SEL_KIND), MaxSrcs*4, k*4 + b);
-      assign sel_kind[b] = Col[ins];
-    end
-
-    valhall_src u_src (
-      .instr_i,
-      .present_i    (present),
-      .slot_i       (slot),
-      .absneg_i     (absneg),
-      .not_i        (has_not),
-      .sel_kind_i   (sel_kind),
-      .sel_i        (sel_value[k*4 +: 4]),
-      .class_o      (src_class_o[k*3 +: 3]),
-      .index_o      (src_index_o[k*6 +: 6]),
-      .word_o       (src_word_o[k]),
-      .discard_o    (src_discard_o[k]),
-      .swizzle_o    (src_swizzle_o[k*4 +: 4]),
-      .neg_o        (src_neg_o[k]),
-      .abs_o        (src_abs_o[k]),
-      .invert_o     (src_invert_o[k]),
-      .fau_o        (src_fau[k]),
-      .sel_bad_o    (src_sel_bad[k]),
-      .special_bad_o(src_special_bad[k])
-    );
-  end
-
-  // 2.3: the page belongs to the instruction only when a source reads it.
-  assign fau_page_o = (|src_fau) ? fau_page : '0;
-
-  // ---------------------------------------------------------------------------------------------
-  // Flow, destination, staging operands (1.3, 1.4, 1.6).
-  // ---------------------------------------------------------------------------------------------
-  assign flow_o      = ins_valid ? flow : '0;
-  assign has_dest_o  = ins_dest;
-  assign dest_o      = ins_dest ? byte5_reg : '0;
-  assign dest_mask_o = ins_dest ? byte5_mask : '0;
-
-  for (genvar k = 0; k < MaxStaging; k++) begin : gen_sr
-    logic       present, has_flags, count_is_write;
-    logic [3:0] write_count, count;
-
-    localparam logic [NumIns-1:0] ColPresent =
-        column(TblW'(valhall_pkg::SR_PRESENT), MaxStaging, k);
-    localparam logic [NumIns-1:0] ColHasFlags =
-        column(TblW'(valhall_pkg::SR_HAS_FLAGS), MaxStaging, k);
-    localparam logic [NumIns-1:0] ColCountIsWrite =
-        column(TblW'(valhall_pkg::SR_COUNT_IS_WRITE), MaxStaging, k);
-
-    assign present        = ins_valid & ColPresent[ins];
-    assign has_flags      = ColHasFlags[ins];
-    assign count_is_write = ColCountIsWrite[ins];
-    // 1.4: sr_write_count holds the number of written registers minus 1.
-    assign write_count = mod_o[valhall_pkg::MOD_ID_STAGING_REGISTER_WRITE_COUNT*4 +: 4] + 4'd1;
-    assign count       = count_is_write ? write_count
-                                        : mod_o[valhall_pkg::MOD_ID_STAGING_REGISTER_COUNT*4 +: 4];
-
-    assign sr_reg_o[k*6 +: 6]   = sr_reg[k*6 +: 6];
-    assign sr_count_o[k*4 +: 4] = present ? count : 4'd0;
-    assign sr_flags_o[k*2 +: 2] = (present & has_flags)
-                                  ? instr_i[valhall_pkg::STAGING_FLAGS_LSB +: 2] : 2'd0;
-  end
-
-  // ---------------------------------------------------------------------------------------------
-  // Level-1 validity (4.3), first failing check first.
-  // ---------------------------------------------------------------------------------------------
-  logic flow_bad, mask_bad, compare_bad;
-
-  assign flow_bad = ins_valid & ~valhall_pkg::FLOW_VALID[flow];
-  assign mask_bad = (ins_dest | ins_placeholder) & (byte5_mask == 2'b00);
-
-  // 4.3 item 7 (the rules of compare_check_e).
-  always_comb begin
-    unique case (compare_check)
-      valhall_pkg::CMPCHK_AND_SEQ:    compare_bad = instr_i[25:24] == 2'b11;
-      valhall_pkg::CMPCHK_NO_SEQ,
-      valhall_pkg::CMPCHK_FCMP_BIT25: compare_bad = instr_i[25];
-      default:                        compare_bad = 1'b0;
-    endcase
-  end
-
-  always_comb begin
-    if (reserved) begin
-      illegal_code_o = valhall_pkg::ILLEGAL_RESERVED_BIT63;
-    end else if (!primary_known) begin
-      illegal_code_o = valhall_pkg::ILLEGAL_PRIMARY;
-    end else if (!ins_valid) begin
-      illegal_code_o = valhall_pkg::ILLEGAL_SECONDARY;
-    end else if (flow_bad) begin
-      illegal_code_o = valhall_pkg::ILLEGAL_FLOW;
-    end else if (|src_sel_bad) begin
-      illegal_code_o = valhall_pkg::ILLEGAL_SOURCE_SELECT;
-    end else if (|mod_bad) begin
-      illegal_code_o = valhall_pkg::ILLEGAL_MODIFIER;
-    end else if (mask_bad) begin
-      illegal_code_o = valhall_pkg::ILLEGAL_WRITE_MASK;
-    end else if (|src_special_bad) begin
-      illegal_code_o = valhall_pkg::ILLEGAL_SPECIAL_FAU;
-    end else if (compare_bad) begin
-      illegal_code_o = valhall_pkg::ILLEGAL_COMPARE;
-    end else begin
-      illegal_code_o = valhall_pkg::ILLEGAL_NONE;
-    end
-  end
-
-  assign illegal_o = illegal_code_o != valhall_pkg::ILLEGAL_NONE;
-
-  // Presence of these fields is read from the per-source / per-staging tables instead.
-  logic unused_present;
-  assign unused_present = ^{unused_imm_present, unused_sel_present, unused_sr_present};
 
 endmodule

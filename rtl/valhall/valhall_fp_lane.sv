@@ -482,6 +482,10 @@ module valhall_fp_lane #(
   localparam int unsigned CutRegs = (OperandReg == 0 && NumPipeRegs >= 1) ? 1 : 0;
   // The stage of the short operations: 1 (after u_cut or after the operand register) or 0.
   localparam int unsigned ShortStage = OperandReg + CutRegs;
+  // A register between the short operations and their selection when the pipeline has room
+  // (ShortSplit; below), and the selection's stage.
+  localparam int unsigned ShortSplit = (NumPipeRegs >= ShortStage + 3) ? 1 : 0;
+  localparam int unsigned ShortMux   = ShortStage + ShortSplit;
   // xa, xb, xc, ha, hb, raw1..raw3, rsq32_r, rsq16_r, angle_t; comb_sel (4), rm (3), 2-bit
   // result_type, 3-bit cond_field and 9 single-bit fields.
   localparam int unsigned CutW = 11 * 32 + 4 + 3 + 2 + 3 + 9;
@@ -506,9 +510,7 @@ module valhall_fp_lane #(
           comb_sel_bits_1, rm_bits_1, result_type_1, cond_field_1, minmax_max_1, cubeface1_1,
           and_field_1, sqrt_field_1, log_field_1, cube_sel_1, cube_tsel_1, f16_form_1,
           frexp_exp_1} = cut_q;
-  valhall_fp_pkg::comb_sel_e comb_sel_1;
   fp_pkg::roundmode_e        rm_1;
-  assign comb_sel_1 = valhall_fp_pkg::comb_sel_e'(comb_sel_bits_1);
   assign rm_1       = fp_pkg::roundmode_e'(rm_bits_1);
 
   // ===============================================================================================
@@ -517,7 +519,7 @@ module valhall_fp_lane #(
   // Min/max (fp_cmp, minNum/maxNum with -0 < +0); CUBEFACE1 chains two maxima of |X|, |Y|, |Z|.
   // With a register after this stage (CubeSplit), the second maximum comes after it: the two
   // chained comparisons in one cycle were the compact pipeline's 39.7 ns path on the ECP5.
-  localparam int unsigned CubeSplit = (NumPipeRegs > ShortStage) ? 1 : 0;
+  localparam int unsigned CubeSplit = (NumPipeRegs > ShortMux) ? 1 : 0;
   logic [31:0] mm_a, mm_b, mm32_first, mm32_second, mm32_result, cube_max_a, cube_max_z;
   logic [4:0]  unused_status_mm1, unused_status_mm2;
   fp_pkg::fp_op_e mm_op;
@@ -641,29 +643,61 @@ module valhall_fp_lane #(
     .result_o (cube_value)
   );
 
-  // Stage-0 result.
+  // The short operations' results, registered before their selection (ShortSplit) when the
+  // pipeline has the registers: the units and the selection in one cycle were the compact
+  // pipeline's 38.9 ns path on the ECP5. Each group is narrowed to one value first (f32 or f16
+  // form, FREXP's mantissa or exponent, CSEL's choice).
+  logic [31:0] csel32_value, csel16_value, frexp_value, ldexp_value, rsq_value;
+  assign csel32_value = cond32 ? raw2_1 : raw3_1;
+  assign csel16_value = {cond16[1] ? raw2_1[31:16] : raw3_1[31:16],
+                         cond16[0] ? raw2_1[15:0] : raw3_1[15:0]};
+  always_comb begin
+    if (f16_form_1) begin
+      frexp_value = frexp_exp_1 ? {frexp16_e[47:32], frexp16_e[15:0]} : frexp16_m;
+    end else begin
+      frexp_value = frexp_exp_1 ? frexp32_e : frexp32_m;
+    end
+  end
+  assign ldexp_value = f16_form_1 ? ldexp16_r : ldexp32_r;
+  assign rsq_value   = f16_form_1 ? rsq16_r_1 : rsq32_r_1;
+
+  localparam int unsigned ShortW     = 11 * 32 + 10 + 20 + 4 + 1 + 1 + 31;
+  logic [31:0] mm32_first_s, mm16_s, fcmp32_s, fcmp16_s, csel32_s, csel16_s, frexp_s, ldexp_s;
+  logic [31:0] rsq_s, cube_s, angle_s;
+  logic [9:0]  class32_s;
+  logic [19:0] class16_s;
+  logic [3:0]  comb_sel_bits_s;
+  logic        cond32_s, cubeface1_s;
+  logic [30:0] xc_abs_s;
+  pipe_delay #(.Width(ShortW), .Stages(ShortSplit)) u_short_split (
+    .clk_i,
+    .reg_en_i (reg_en_i[ShortMux:ShortStage]),
+    .d_i      ({mm32_first, mm16_result, fcmp32_value, fcmp16_value, csel32_value, csel16_value,
+                frexp_value, ldexp_value, rsq_value, cube_value, angle_t_1, class32, class16,
+                comb_sel_bits_1, cond32, cubeface1_1, xc_1[30:0]}),
+    .q_o      ({mm32_first_s, mm16_s, fcmp32_s, fcmp16_s, csel32_s, csel16_s, frexp_s, ldexp_s,
+                rsq_s, cube_s, angle_s, class32_s, class16_s, comb_sel_bits_s, cond32_s,
+                cubeface1_s, xc_abs_s})
+  );
+
+  // The short operations' result.
+  valhall_fp_pkg::comb_sel_e comb_sel_s;
+  assign comb_sel_s = valhall_fp_pkg::comb_sel_e'(comb_sel_bits_s);
   logic [31:0] comb_result;
   always_comb begin
-    unique case (comb_sel_1)
-      valhall_fp_pkg::COMB_MINMAX16: comb_result = mm16_result;
-      valhall_fp_pkg::COMB_FCMP32:   comb_result = fcmp32_value;
-      valhall_fp_pkg::COMB_FCMP16:   comb_result = fcmp16_value;
-      valhall_fp_pkg::COMB_CSEL32:   comb_result = cond32 ? raw2_1 : raw3_1;
-      valhall_fp_pkg::COMB_CSEL16:   comb_result = {cond16[1] ? raw2_1[31:16] : raw3_1[31:16],
-                                    cond16[0] ? raw2_1[15:0] : raw3_1[15:0]};
-      valhall_fp_pkg::COMB_CLASS32:  comb_result = {22'd0, class32};
-      valhall_fp_pkg::COMB_CLASS16:  comb_result = {6'd0, class16[19:10], 6'd0, class16[9:0]};
-      valhall_fp_pkg::COMB_FREXP: begin
-        if (f16_form_1) begin
-          comb_result = frexp_exp_1 ? {frexp16_e[47:32], frexp16_e[15:0]} : frexp16_m;
-        end else begin
-          comb_result = frexp_exp_1 ? frexp32_e : frexp32_m;
-        end
-      end
-      valhall_fp_pkg::COMB_LDEXP:    comb_result = f16_form_1 ? ldexp16_r : ldexp32_r;
-      valhall_fp_pkg::COMB_RSQ:      comb_result = f16_form_1 ? rsq16_r_1 : rsq32_r_1;
-      valhall_fp_pkg::COMB_CUBE:     comb_result = cube_value;
-      valhall_fp_pkg::COMB_OFFSET:   comb_result = angle_t_1;
+    unique case (comb_sel_s)
+      valhall_fp_pkg::COMB_MINMAX16: comb_result = mm16_s;
+      valhall_fp_pkg::COMB_FCMP32:   comb_result = fcmp32_s;
+      valhall_fp_pkg::COMB_FCMP16:   comb_result = fcmp16_s;
+      valhall_fp_pkg::COMB_CSEL32:   comb_result = csel32_s;
+      valhall_fp_pkg::COMB_CSEL16:   comb_result = csel16_s;
+      valhall_fp_pkg::COMB_CLASS32:  comb_result = {22'd0, class32_s};
+      valhall_fp_pkg::COMB_CLASS16:  comb_result = {6'd0, class16_s[19:10], 6'd0, class16_s[9:0]};
+      valhall_fp_pkg::COMB_FREXP:    comb_result = frexp_s;
+      valhall_fp_pkg::COMB_LDEXP:    comb_result = ldexp_s;
+      valhall_fp_pkg::COMB_RSQ:      comb_result = rsq_s;
+      valhall_fp_pkg::COMB_CUBE:     comb_result = cube_s;
+      valhall_fp_pkg::COMB_OFFSET:   comb_result = angle_s;
       default:       comb_result = mm32_result;
     endcase
   end
@@ -694,28 +728,28 @@ module valhall_fp_lane #(
     logic        cond_next, cube_next;
     pipe_delay #(.Width(66), .Stages(1)) u_comb_first (
       .clk_i,
-      .reg_en_i (reg_en_i[ShortStage+1:ShortStage]),
-      .d_i      ({comb_result, cond32, cubeface1_1, 1'b0, xc_1[30:0]}),
+      .reg_en_i (reg_en_i[ShortMux+1:ShortMux]),
+      .d_i      ({comb_result, cond32_s, cubeface1_s, 1'b0, xc_abs_s}),
       .q_o      ({comb_next, cond_next, cube_next, z_abs_next})
     );
-    assign mm32_result = mm32_first;
+    assign mm32_result = mm32_first_s;
     assign cube_max_a  = comb_next;
     assign cube_max_z  = z_abs_next;
     assign comb_after  = cube_next ? mm32_second : comb_next;
-    pipe_delay #(.Width(33), .Stages(NumPipeRegs - ShortStage - 1)) u_comb_side (
+    pipe_delay #(.Width(33), .Stages(NumPipeRegs - ShortMux - 1)) u_comb_side (
       .clk_i,
-      .reg_en_i (reg_en_i[NumPipeRegs:ShortStage+1]),
+      .reg_en_i (reg_en_i[NumPipeRegs:ShortMux+1]),
       .d_i      ({comb_after, cond_next}),
       .q_o      ({comb_result_q, discard_q})
     );
   end else begin : gen_cube_chain
-    assign cube_max_a  = mm32_first;
-    assign cube_max_z  = {1'b0, xc_1[30:0]};
-    assign mm32_result = cubeface1_1 ? mm32_second : mm32_first;
-    pipe_delay #(.Width(33), .Stages(NumPipeRegs - ShortStage)) u_comb_side (
+    assign cube_max_a  = mm32_first_s;
+    assign cube_max_z  = {1'b0, xc_abs_s};
+    assign mm32_result = cubeface1_s ? mm32_second : mm32_first_s;
+    pipe_delay #(.Width(33), .Stages(NumPipeRegs - ShortMux)) u_comb_side (
       .clk_i,
-      .reg_en_i (reg_en_i[NumPipeRegs:ShortStage]),
-      .d_i      ({comb_result, cond32}),
+      .reg_en_i (reg_en_i[NumPipeRegs:ShortMux]),
+      .d_i      ({comb_result, cond32_s}),
       .q_o      ({comb_result_q, discard_q})
     );
   end

@@ -5,14 +5,18 @@
 // integer conversions, MOV, NOT_OLD, BRANCHZ/BRANCHZI. CLPER and WMASK read other lanes: the
 // pipeline top computes them and hands the lane's result in on xlane_i.
 //
-// Stage 0: operand lane selection (3.2), the multiplier, the 64-bit adder, IDP's sum and the
-// branch targets; register 1 (when NumPipeRegs >= 1); then the operation's selection and
-// saturation, and the result travels through the remaining registers (pipe_delay) so that it
-// leaves in step with valhall_fp_lane. Arithmetic is at most 64 bits wide: 8/16-bit lanes use 34-bit
+// Stage 0: the control decode and the operand lane selection (3.2); with OperandReg, register 1
+// here; then the multiplier, the 64-bit adder, IDP's sum and the branch targets; the cut
+// register (register 1, or 2 with OperandReg, when NumPipeRegs allows); then the operation's
+// selection and saturation, and the result travels through the remaining registers (pipe_delay)
+// so that it leaves in step with valhall_fp_lane. Arithmetic is at most 64 bits wide: 8/16-bit lanes use 34-bit
 // exact sums, 32-bit products use one 64-bit multiplier (signed int32 x int32 and
 // uint32 x uint32 both fit), 64-bit saturation uses carry/overflow detection.
 module valhall_int_lane #(
-  parameter int unsigned NumPipeRegs = 3
+  parameter int unsigned NumPipeRegs = 3,
+  // 1: register 1 follows the control decode and the operand lane selection (compact; see
+  // "Operand register" below); NumPipeRegs must then be at least 1.
+  parameter int unsigned OperandReg  = 0
 ) (
   input  logic                                  clk_i,
   input  logic                                  rst_ni,
@@ -84,177 +88,177 @@ module valhall_int_lane #(
   // measured with Yosys 0.23 at 46,248 instead of 45,760 generic cells for this module: the
   // class defines a kind for every instruction, where this case leaves the instructions the lane
   // does not execute at its defaults; rtl/valhall/README.md.)
-  op_e         op;
-  lane_width_e lw;
-  logic        sx;        // operands sign-extended / signed semantics
-  logic        sub, half, shift_right;
-  logic [1:0]  logic_op;  // 0 and, 1 or, 2 xor
+  op_e         op_0;
+  lane_width_e lw_0;
+  logic        sx_0;        // operands sign-extended / signed semantics
+  logic        sub_0, half_0, shift_right_0;
+  logic [1:0]  logic_op_0;  // 0 and, 1 or, 2 xor
 
   always_comb begin
-    op          = OpNone;
-    lw          = Lw32;
-    sx          = 1'b0;
-    sub         = 1'b0;
-    half        = 1'b0;
-    shift_right = 1'b0;
-    logic_op    = 2'd0;
+    op_0          = OpNone;
+    lw_0          = Lw32;
+    sx_0          = 1'b0;
+    sub_0         = 1'b0;
+    half_0        = 1'b0;
+    shift_right_0 = 1'b0;
+    logic_op_0    = 2'd0;
     unique case (ins_i)
-      valhall_pkg::INS_MOV_I32:    op = OpMov;
-      valhall_pkg::INS_NOT_OLD_I32: op = OpNotOld;
-      valhall_pkg::INS_NOT_OLD_I64: begin op = OpNotOld; lw = Lw64; end
-      valhall_pkg::INS_IADD_U32:   op = OpAdd;
-      valhall_pkg::INS_IADD_V2U16: begin op = OpAdd; lw = Lw16; end
-      valhall_pkg::INS_IADD_V4U8:  begin op = OpAdd; lw = Lw8; end
-      valhall_pkg::INS_IADD_S32:   begin op = OpAdd; sx = 1'b1; end
-      valhall_pkg::INS_IADD_V2S16: begin op = OpAdd; lw = Lw16; sx = 1'b1; end
-      valhall_pkg::INS_IADD_V4S8:  begin op = OpAdd; lw = Lw8; sx = 1'b1; end
-      valhall_pkg::INS_IADD_U64:   begin op = OpAdd; lw = Lw64; end
-      valhall_pkg::INS_IADD_S64:   begin op = OpAdd; lw = Lw64; sx = 1'b1; end
-      valhall_pkg::INS_ISUB_U32:   begin op = OpAdd; sub = 1'b1; end
-      valhall_pkg::INS_ISUB_V2U16: begin op = OpAdd; sub = 1'b1; lw = Lw16; end
-      valhall_pkg::INS_ISUB_V4U8:  begin op = OpAdd; sub = 1'b1; lw = Lw8; end
-      valhall_pkg::INS_ISUB_S32:   begin op = OpAdd; sub = 1'b1; sx = 1'b1; end
-      valhall_pkg::INS_ISUB_V2S16: begin op = OpAdd; sub = 1'b1; lw = Lw16; sx = 1'b1; end
-      valhall_pkg::INS_ISUB_V4S8:  begin op = OpAdd; sub = 1'b1; lw = Lw8; sx = 1'b1; end
-      valhall_pkg::INS_ISUB_U64:   begin op = OpAdd; sub = 1'b1; lw = Lw64; end
-      valhall_pkg::INS_ISUB_S64:   begin op = OpAdd; sub = 1'b1; lw = Lw64; sx = 1'b1; end
-      valhall_pkg::INS_HADD_U32:   begin op = OpAdd; half = 1'b1; end
-      valhall_pkg::INS_HADD_V2U16: begin op = OpAdd; half = 1'b1; lw = Lw16; end
-      valhall_pkg::INS_HADD_V4U8:  begin op = OpAdd; half = 1'b1; lw = Lw8; end
-      valhall_pkg::INS_HADD_S32:   begin op = OpAdd; half = 1'b1; sx = 1'b1; end
-      valhall_pkg::INS_HADD_V2S16: begin op = OpAdd; half = 1'b1; lw = Lw16; sx = 1'b1; end
-      valhall_pkg::INS_HADD_V4S8:  begin op = OpAdd; half = 1'b1; lw = Lw8; sx = 1'b1; end
-      valhall_pkg::INS_IMUL_I32:   op = OpMul;
-      valhall_pkg::INS_IMUL_V2I16: begin op = OpMul; lw = Lw16; end
-      valhall_pkg::INS_IMUL_V4I8:  begin op = OpMul; lw = Lw8; end
-      valhall_pkg::INS_IMUL_S32:   begin op = OpMul; sx = 1'b1; end
-      valhall_pkg::INS_IMUL_V2S16: begin op = OpMul; lw = Lw16; sx = 1'b1; end
-      valhall_pkg::INS_IMUL_V4S8:  begin op = OpMul; lw = Lw8; sx = 1'b1; end
-      valhall_pkg::INS_IMULD_U64:  begin op = OpImuld; lw = Lw64; end
-      valhall_pkg::INS_IADD_IMM_I32:   op = OpAddImm;
-      valhall_pkg::INS_IADD_IMM_V2I16: begin op = OpAddImm; lw = Lw16; end
-      valhall_pkg::INS_IADD_IMM_V4I8:  begin op = OpAddImm; lw = Lw8; end
-      valhall_pkg::INS_LSHIFT_AND_I32:   begin op = OpShift; end
-      valhall_pkg::INS_LSHIFT_AND_V2I16: begin op = OpShift; lw = Lw16; end
-      valhall_pkg::INS_LSHIFT_AND_V4I8:  begin op = OpShift; lw = Lw8; end
-      valhall_pkg::INS_LSHIFT_AND_I64:   begin op = OpShift; lw = Lw64; end
-      valhall_pkg::INS_RSHIFT_AND_I32:   begin op = OpShift; shift_right = 1'b1; end
-      valhall_pkg::INS_RSHIFT_AND_V2I16: begin op = OpShift; shift_right = 1'b1; lw = Lw16; end
-      valhall_pkg::INS_RSHIFT_AND_V4I8:  begin op = OpShift; shift_right = 1'b1; lw = Lw8; end
-      valhall_pkg::INS_RSHIFT_AND_I64:   begin op = OpShift; shift_right = 1'b1; lw = Lw64; end
-      valhall_pkg::INS_LSHIFT_OR_I32:    begin op = OpShift; logic_op = 2'd1; end
-      valhall_pkg::INS_LSHIFT_OR_V2I16:  begin op = OpShift; logic_op = 2'd1; lw = Lw16; end
-      valhall_pkg::INS_LSHIFT_OR_V4I8:   begin op = OpShift; logic_op = 2'd1; lw = Lw8; end
-      valhall_pkg::INS_LSHIFT_OR_I64:    begin op = OpShift; logic_op = 2'd1; lw = Lw64; end
+      valhall_pkg::INS_MOV_I32:    op_0 = OpMov;
+      valhall_pkg::INS_NOT_OLD_I32: op_0 = OpNotOld;
+      valhall_pkg::INS_NOT_OLD_I64: begin op_0 = OpNotOld; lw_0 = Lw64; end
+      valhall_pkg::INS_IADD_U32:   op_0 = OpAdd;
+      valhall_pkg::INS_IADD_V2U16: begin op_0 = OpAdd; lw_0 = Lw16; end
+      valhall_pkg::INS_IADD_V4U8:  begin op_0 = OpAdd; lw_0 = Lw8; end
+      valhall_pkg::INS_IADD_S32:   begin op_0 = OpAdd; sx_0 = 1'b1; end
+      valhall_pkg::INS_IADD_V2S16: begin op_0 = OpAdd; lw_0 = Lw16; sx_0 = 1'b1; end
+      valhall_pkg::INS_IADD_V4S8:  begin op_0 = OpAdd; lw_0 = Lw8; sx_0 = 1'b1; end
+      valhall_pkg::INS_IADD_U64:   begin op_0 = OpAdd; lw_0 = Lw64; end
+      valhall_pkg::INS_IADD_S64:   begin op_0 = OpAdd; lw_0 = Lw64; sx_0 = 1'b1; end
+      valhall_pkg::INS_ISUB_U32:   begin op_0 = OpAdd; sub_0 = 1'b1; end
+      valhall_pkg::INS_ISUB_V2U16: begin op_0 = OpAdd; sub_0 = 1'b1; lw_0 = Lw16; end
+      valhall_pkg::INS_ISUB_V4U8:  begin op_0 = OpAdd; sub_0 = 1'b1; lw_0 = Lw8; end
+      valhall_pkg::INS_ISUB_S32:   begin op_0 = OpAdd; sub_0 = 1'b1; sx_0 = 1'b1; end
+      valhall_pkg::INS_ISUB_V2S16: begin op_0 = OpAdd; sub_0 = 1'b1; lw_0 = Lw16; sx_0 = 1'b1; end
+      valhall_pkg::INS_ISUB_V4S8:  begin op_0 = OpAdd; sub_0 = 1'b1; lw_0 = Lw8; sx_0 = 1'b1; end
+      valhall_pkg::INS_ISUB_U64:   begin op_0 = OpAdd; sub_0 = 1'b1; lw_0 = Lw64; end
+      valhall_pkg::INS_ISUB_S64:   begin op_0 = OpAdd; sub_0 = 1'b1; lw_0 = Lw64; sx_0 = 1'b1; end
+      valhall_pkg::INS_HADD_U32:   begin op_0 = OpAdd; half_0 = 1'b1; end
+      valhall_pkg::INS_HADD_V2U16: begin op_0 = OpAdd; half_0 = 1'b1; lw_0 = Lw16; end
+      valhall_pkg::INS_HADD_V4U8:  begin op_0 = OpAdd; half_0 = 1'b1; lw_0 = Lw8; end
+      valhall_pkg::INS_HADD_S32:   begin op_0 = OpAdd; half_0 = 1'b1; sx_0 = 1'b1; end
+      valhall_pkg::INS_HADD_V2S16: begin op_0 = OpAdd; half_0 = 1'b1; lw_0 = Lw16; sx_0 = 1'b1; end
+      valhall_pkg::INS_HADD_V4S8:  begin op_0 = OpAdd; half_0 = 1'b1; lw_0 = Lw8; sx_0 = 1'b1; end
+      valhall_pkg::INS_IMUL_I32:   op_0 = OpMul;
+      valhall_pkg::INS_IMUL_V2I16: begin op_0 = OpMul; lw_0 = Lw16; end
+      valhall_pkg::INS_IMUL_V4I8:  begin op_0 = OpMul; lw_0 = Lw8; end
+      valhall_pkg::INS_IMUL_S32:   begin op_0 = OpMul; sx_0 = 1'b1; end
+      valhall_pkg::INS_IMUL_V2S16: begin op_0 = OpMul; lw_0 = Lw16; sx_0 = 1'b1; end
+      valhall_pkg::INS_IMUL_V4S8:  begin op_0 = OpMul; lw_0 = Lw8; sx_0 = 1'b1; end
+      valhall_pkg::INS_IMULD_U64:  begin op_0 = OpImuld; lw_0 = Lw64; end
+      valhall_pkg::INS_IADD_IMM_I32:   op_0 = OpAddImm;
+      valhall_pkg::INS_IADD_IMM_V2I16: begin op_0 = OpAddImm; lw_0 = Lw16; end
+      valhall_pkg::INS_IADD_IMM_V4I8:  begin op_0 = OpAddImm; lw_0 = Lw8; end
+      valhall_pkg::INS_LSHIFT_AND_I32:   begin op_0 = OpShift; end
+      valhall_pkg::INS_LSHIFT_AND_V2I16: begin op_0 = OpShift; lw_0 = Lw16; end
+      valhall_pkg::INS_LSHIFT_AND_V4I8:  begin op_0 = OpShift; lw_0 = Lw8; end
+      valhall_pkg::INS_LSHIFT_AND_I64:   begin op_0 = OpShift; lw_0 = Lw64; end
+      valhall_pkg::INS_RSHIFT_AND_I32:   begin op_0 = OpShift; shift_right_0 = 1'b1; end
+      valhall_pkg::INS_RSHIFT_AND_V2I16: begin op_0 = OpShift; shift_right_0 = 1'b1; lw_0 = Lw16; end
+      valhall_pkg::INS_RSHIFT_AND_V4I8:  begin op_0 = OpShift; shift_right_0 = 1'b1; lw_0 = Lw8; end
+      valhall_pkg::INS_RSHIFT_AND_I64:   begin op_0 = OpShift; shift_right_0 = 1'b1; lw_0 = Lw64; end
+      valhall_pkg::INS_LSHIFT_OR_I32:    begin op_0 = OpShift; logic_op_0 = 2'd1; end
+      valhall_pkg::INS_LSHIFT_OR_V2I16:  begin op_0 = OpShift; logic_op_0 = 2'd1; lw_0 = Lw16; end
+      valhall_pkg::INS_LSHIFT_OR_V4I8:   begin op_0 = OpShift; logic_op_0 = 2'd1; lw_0 = Lw8; end
+      valhall_pkg::INS_LSHIFT_OR_I64:    begin op_0 = OpShift; logic_op_0 = 2'd1; lw_0 = Lw64; end
       valhall_pkg::INS_RSHIFT_OR_I32: begin
-        op = OpShift; logic_op = 2'd1; shift_right = 1'b1;
+        op_0 = OpShift; logic_op_0 = 2'd1; shift_right_0 = 1'b1;
       end
       valhall_pkg::INS_RSHIFT_OR_V2I16: begin
-        op = OpShift; logic_op = 2'd1; shift_right = 1'b1; lw = Lw16;
+        op_0 = OpShift; logic_op_0 = 2'd1; shift_right_0 = 1'b1; lw_0 = Lw16;
       end
       valhall_pkg::INS_RSHIFT_OR_V4I8: begin
-        op = OpShift; logic_op = 2'd1; shift_right = 1'b1; lw = Lw8;
+        op_0 = OpShift; logic_op_0 = 2'd1; shift_right_0 = 1'b1; lw_0 = Lw8;
       end
       valhall_pkg::INS_RSHIFT_OR_I64: begin
-        op = OpShift; logic_op = 2'd1; shift_right = 1'b1; lw = Lw64;
+        op_0 = OpShift; logic_op_0 = 2'd1; shift_right_0 = 1'b1; lw_0 = Lw64;
       end
-      valhall_pkg::INS_LSHIFT_XOR_I32:   begin op = OpShift; logic_op = 2'd2; end
-      valhall_pkg::INS_LSHIFT_XOR_V2I16: begin op = OpShift; logic_op = 2'd2; lw = Lw16; end
-      valhall_pkg::INS_LSHIFT_XOR_V4I8:  begin op = OpShift; logic_op = 2'd2; lw = Lw8; end
-      valhall_pkg::INS_LSHIFT_XOR_I64:   begin op = OpShift; logic_op = 2'd2; lw = Lw64; end
+      valhall_pkg::INS_LSHIFT_XOR_I32:   begin op_0 = OpShift; logic_op_0 = 2'd2; end
+      valhall_pkg::INS_LSHIFT_XOR_V2I16: begin op_0 = OpShift; logic_op_0 = 2'd2; lw_0 = Lw16; end
+      valhall_pkg::INS_LSHIFT_XOR_V4I8:  begin op_0 = OpShift; logic_op_0 = 2'd2; lw_0 = Lw8; end
+      valhall_pkg::INS_LSHIFT_XOR_I64:   begin op_0 = OpShift; logic_op_0 = 2'd2; lw_0 = Lw64; end
       valhall_pkg::INS_RSHIFT_XOR_I32: begin
-        op = OpShift; logic_op = 2'd2; shift_right = 1'b1;
+        op_0 = OpShift; logic_op_0 = 2'd2; shift_right_0 = 1'b1;
       end
       valhall_pkg::INS_RSHIFT_XOR_V2I16: begin
-        op = OpShift; logic_op = 2'd2; shift_right = 1'b1; lw = Lw16;
+        op_0 = OpShift; logic_op_0 = 2'd2; shift_right_0 = 1'b1; lw_0 = Lw16;
       end
       valhall_pkg::INS_RSHIFT_XOR_V4I8: begin
-        op = OpShift; logic_op = 2'd2; shift_right = 1'b1; lw = Lw8;
+        op_0 = OpShift; logic_op_0 = 2'd2; shift_right_0 = 1'b1; lw_0 = Lw8;
       end
       valhall_pkg::INS_RSHIFT_XOR_I64: begin
-        op = OpShift; logic_op = 2'd2; shift_right = 1'b1; lw = Lw64;
+        op_0 = OpShift; logic_op_0 = 2'd2; shift_right_0 = 1'b1; lw_0 = Lw64;
       end
-      valhall_pkg::INS_MUX_I32:    op = OpMux;
-      valhall_pkg::INS_MUX_V2I16:  begin op = OpMux; lw = Lw16; end
-      valhall_pkg::INS_MUX_V4I8:   begin op = OpMux; lw = Lw8; end
-      valhall_pkg::INS_CSEL_U32:   op = OpCsel;
-      valhall_pkg::INS_CSEL_V2U16: begin op = OpCsel; lw = Lw16; end
-      valhall_pkg::INS_CSEL_S32:   begin op = OpCsel; sx = 1'b1; end
-      valhall_pkg::INS_CSEL_V2S16: begin op = OpCsel; lw = Lw16; sx = 1'b1; end
-      valhall_pkg::INS_ICMP_U32:   op = OpIcmp;
-      valhall_pkg::INS_ICMP_V2U16: begin op = OpIcmp; lw = Lw16; end
-      valhall_pkg::INS_ICMP_V4U8:  begin op = OpIcmp; lw = Lw8; end
-      valhall_pkg::INS_ICMP_S32:   begin op = OpIcmp; sx = 1'b1; end
-      valhall_pkg::INS_ICMP_V2S16: begin op = OpIcmp; lw = Lw16; sx = 1'b1; end
-      valhall_pkg::INS_ICMP_V4S8:  begin op = OpIcmp; lw = Lw8; sx = 1'b1; end
-      valhall_pkg::INS_CLZ_U32:    op = OpClz;
-      valhall_pkg::INS_CLZ_V2U16:  begin op = OpClz; lw = Lw16; end
-      valhall_pkg::INS_CLZ_V4U8:   begin op = OpClz; lw = Lw8; end
-      valhall_pkg::INS_POPCOUNT_I32: op = OpPopc;
-      valhall_pkg::INS_BITREV_I32: op = OpBitrev;
-      valhall_pkg::INS_IABS_S32:   begin op = OpIabs; sx = 1'b1; end
-      valhall_pkg::INS_IABS_V2S16: begin op = OpIabs; lw = Lw16; sx = 1'b1; end
-      valhall_pkg::INS_IABS_V4S8:  begin op = OpIabs; lw = Lw8; sx = 1'b1; end
-      valhall_pkg::INS_MKVEC_V2I16: op = OpMkvec16;
-      valhall_pkg::INS_MKVEC_V2I8: op = OpMkvec8;
-      valhall_pkg::INS_IDP_V4S8:   begin op = OpIdp; sx = 1'b1; end
-      valhall_pkg::INS_IDP_V4U8:   op = OpIdp;
-      valhall_pkg::INS_SHADDX_U64: begin op = OpShaddx; lw = Lw64; end
-      valhall_pkg::INS_SHADDX_S64: begin op = OpShaddx; lw = Lw64; sx = 1'b1; end
-      valhall_pkg::INS_SEG_ADD_U64: begin op = OpSegAdd; lw = Lw64; end
-      valhall_pkg::INS_S16_TO_S32: begin op = OpExt; sx = 1'b1; end
-      valhall_pkg::INS_U16_TO_U32: op = OpExt;
-      valhall_pkg::INS_S8_TO_S32:  begin op = OpExt; sx = 1'b1; end
-      valhall_pkg::INS_U8_TO_U32:  op = OpExt;
-      valhall_pkg::INS_V2S8_TO_V2S16: begin op = OpExt; sx = 1'b1; end
-      valhall_pkg::INS_V2U8_TO_V2U16: op = OpExt;
+      valhall_pkg::INS_MUX_I32:    op_0 = OpMux;
+      valhall_pkg::INS_MUX_V2I16:  begin op_0 = OpMux; lw_0 = Lw16; end
+      valhall_pkg::INS_MUX_V4I8:   begin op_0 = OpMux; lw_0 = Lw8; end
+      valhall_pkg::INS_CSEL_U32:   op_0 = OpCsel;
+      valhall_pkg::INS_CSEL_V2U16: begin op_0 = OpCsel; lw_0 = Lw16; end
+      valhall_pkg::INS_CSEL_S32:   begin op_0 = OpCsel; sx_0 = 1'b1; end
+      valhall_pkg::INS_CSEL_V2S16: begin op_0 = OpCsel; lw_0 = Lw16; sx_0 = 1'b1; end
+      valhall_pkg::INS_ICMP_U32:   op_0 = OpIcmp;
+      valhall_pkg::INS_ICMP_V2U16: begin op_0 = OpIcmp; lw_0 = Lw16; end
+      valhall_pkg::INS_ICMP_V4U8:  begin op_0 = OpIcmp; lw_0 = Lw8; end
+      valhall_pkg::INS_ICMP_S32:   begin op_0 = OpIcmp; sx_0 = 1'b1; end
+      valhall_pkg::INS_ICMP_V2S16: begin op_0 = OpIcmp; lw_0 = Lw16; sx_0 = 1'b1; end
+      valhall_pkg::INS_ICMP_V4S8:  begin op_0 = OpIcmp; lw_0 = Lw8; sx_0 = 1'b1; end
+      valhall_pkg::INS_CLZ_U32:    op_0 = OpClz;
+      valhall_pkg::INS_CLZ_V2U16:  begin op_0 = OpClz; lw_0 = Lw16; end
+      valhall_pkg::INS_CLZ_V4U8:   begin op_0 = OpClz; lw_0 = Lw8; end
+      valhall_pkg::INS_POPCOUNT_I32: op_0 = OpPopc;
+      valhall_pkg::INS_BITREV_I32: op_0 = OpBitrev;
+      valhall_pkg::INS_IABS_S32:   begin op_0 = OpIabs; sx_0 = 1'b1; end
+      valhall_pkg::INS_IABS_V2S16: begin op_0 = OpIabs; lw_0 = Lw16; sx_0 = 1'b1; end
+      valhall_pkg::INS_IABS_V4S8:  begin op_0 = OpIabs; lw_0 = Lw8; sx_0 = 1'b1; end
+      valhall_pkg::INS_MKVEC_V2I16: op_0 = OpMkvec16;
+      valhall_pkg::INS_MKVEC_V2I8: op_0 = OpMkvec8;
+      valhall_pkg::INS_IDP_V4S8:   begin op_0 = OpIdp; sx_0 = 1'b1; end
+      valhall_pkg::INS_IDP_V4U8:   op_0 = OpIdp;
+      valhall_pkg::INS_SHADDX_U64: begin op_0 = OpShaddx; lw_0 = Lw64; end
+      valhall_pkg::INS_SHADDX_S64: begin op_0 = OpShaddx; lw_0 = Lw64; sx_0 = 1'b1; end
+      valhall_pkg::INS_SEG_ADD_U64: begin op_0 = OpSegAdd; lw_0 = Lw64; end
+      valhall_pkg::INS_S16_TO_S32: begin op_0 = OpExt; sx_0 = 1'b1; end
+      valhall_pkg::INS_U16_TO_U32: op_0 = OpExt;
+      valhall_pkg::INS_S8_TO_S32:  begin op_0 = OpExt; sx_0 = 1'b1; end
+      valhall_pkg::INS_U8_TO_U32:  op_0 = OpExt;
+      valhall_pkg::INS_V2S8_TO_V2S16: begin op_0 = OpExt; sx_0 = 1'b1; end
+      valhall_pkg::INS_V2U8_TO_V2U16: op_0 = OpExt;
       valhall_pkg::INS_CLPER_I32, valhall_pkg::INS_CLPER_V2U16, valhall_pkg::INS_CLPER_V4U8,
       valhall_pkg::INS_CLPER_S32, valhall_pkg::INS_CLPER_V2S16, valhall_pkg::INS_CLPER_V4S8,
       valhall_pkg::INS_CLPER_U64, valhall_pkg::INS_CLPER_S64, valhall_pkg::INS_WMASK:
-        op = OpXlane;
-      valhall_pkg::INS_BRANCHZ:    op = OpBranchz;
-      valhall_pkg::INS_BRANCHZI:   op = OpBranchi;
-      default:                     op = OpNone;
+        op_0 = OpXlane;
+      valhall_pkg::INS_BRANCHZ:    op_0 = OpBranchz;
+      valhall_pkg::INS_BRANCHZI:   op_0 = OpBranchi;
+      default:                     op_0 = OpNone;
     endcase
     // The shift group extends its widened A by .signed (5.5).
-    if (op == OpShift) sx = mod_i[valhall_pkg::MOD_ID_SIGNED*4];
+    if (op_0 == OpShift) sx_0 = mod_i[valhall_pkg::MOD_ID_SIGNED*4];
   end
 
-  logic       saturate, rhadd, not_result, and_mode, seq_mode, seg_neg, preserve_null, eq_mode;
-  logic       absolute;
-  logic [1:0] mux_mode, result_type;
-  logic [2:0] cond;
-  logic [31:0] imm_constant;
-  logic [2:0] shaddx_shift;
-  assign saturate      = mod_i[valhall_pkg::MOD_ID_SATURATE*4];
-  assign rhadd         = mod_i[valhall_pkg::MOD_ID_RHADD*4];
-  assign not_result    = mod_i[valhall_pkg::MOD_ID_NOT_RESULT*4];
-  assign and_mode      = mod_i[valhall_pkg::MOD_ID_AND*4];
-  assign seq_mode      = mod_i[valhall_pkg::MOD_ID_SEQ*4];
-  assign seg_neg       = mod_i[valhall_pkg::MOD_ID_NEG*4];
-  assign preserve_null = mod_i[valhall_pkg::MOD_ID_PRESERVE_NULL*4];
-  assign eq_mode       = mod_i[valhall_pkg::MOD_ID_EQ*4];
-  assign absolute      = mod_i[valhall_pkg::MOD_ID_ABSOLUTE*4];
-  assign mux_mode      = mod_i[valhall_pkg::MOD_ID_MUX*4 +: 2];
-  assign result_type   = mod_i[valhall_pkg::MOD_ID_RESULT_TYPE*4 +: 2];
-  assign cond          = mod_i[valhall_pkg::MOD_ID_CONDITION*4 +: 3];
-  assign imm_constant  = imm_i[valhall_pkg::IMM_ID_CONSTANT*32 +: 32];
-  assign shaddx_shift  = imm_i[valhall_pkg::IMM_ID_SHIFT*32 +: 3];
+  logic       saturate_0, rhadd_0, not_result_0, and_mode_0, seq_mode_0, seg_neg_0, preserve_null_0, eq_mode_0;
+  logic       absolute_0;
+  logic [1:0] mux_mode_0, result_type_0;
+  logic [2:0] cond_0;
+  logic [31:0] imm_constant_0;
+  logic [2:0] shaddx_shift_0;
+  assign saturate_0      = mod_i[valhall_pkg::MOD_ID_SATURATE*4];
+  assign rhadd_0         = mod_i[valhall_pkg::MOD_ID_RHADD*4];
+  assign not_result_0    = mod_i[valhall_pkg::MOD_ID_NOT_RESULT*4];
+  assign and_mode_0      = mod_i[valhall_pkg::MOD_ID_AND*4];
+  assign seq_mode_0      = mod_i[valhall_pkg::MOD_ID_SEQ*4];
+  assign seg_neg_0       = mod_i[valhall_pkg::MOD_ID_NEG*4];
+  assign preserve_null_0 = mod_i[valhall_pkg::MOD_ID_PRESERVE_NULL*4];
+  assign eq_mode_0       = mod_i[valhall_pkg::MOD_ID_EQ*4];
+  assign absolute_0      = mod_i[valhall_pkg::MOD_ID_ABSOLUTE*4];
+  assign mux_mode_0      = mod_i[valhall_pkg::MOD_ID_MUX*4 +: 2];
+  assign result_type_0   = mod_i[valhall_pkg::MOD_ID_RESULT_TYPE*4 +: 2];
+  assign cond_0          = mod_i[valhall_pkg::MOD_ID_CONDITION*4 +: 3];
+  assign imm_constant_0  = imm_i[valhall_pkg::IMM_ID_CONSTANT*32 +: 32];
+  assign shaddx_shift_0  = imm_i[valhall_pkg::IMM_ID_SHIFT*32 +: 3];
 
   // BRANCHZ offset (signed, in instructions): the decoder gives the raw field.
   logic [31:0] offset_raw;
   logic [5:0]  offset_width;
-  logic [63:0] offset_sx;
+  logic [63:0] offset_sx_0;
   assign offset_raw   = imm_i[valhall_pkg::IMM_ID_OFFSET*32 +: 32];
   assign offset_width = valhall_pkg::IMM_OFFSET_WIDTH[ins_i*6 +: 6];
   logic offset_sign;  // the field's top bit
   assign offset_sign = 1'(offset_raw >> (offset_width - 6'd1));
   always_comb begin
-    offset_sx = {32'd0, offset_raw};
+    offset_sx_0 = {32'd0, offset_raw};
     if (offset_width != 6'd0 && offset_width < 6'd32 && offset_sign) begin
-      offset_sx = {32'hFFFF_FFFF, offset_raw | (32'hFFFF_FFFF << offset_width)};
+      offset_sx_0 = {32'hFFFF_FFFF, offset_raw | (32'hFFFF_FFFF << offset_width)};
     end else if (offset_width == 6'd32 && offset_raw[31]) begin
-      offset_sx = {32'hFFFF_FFFF, offset_raw};
+      offset_sx_0 = {32'hFFFF_FFFF, offset_raw};
     end
   end
 
@@ -380,23 +384,57 @@ module valhall_int_lane #(
     endcase
   endfunction
 
-  logic [63:0] a, b, c, d;
+  logic [63:0] a_0, b_0, c_0, d_0;
   logic [3:0]  kind_a, kind_b, kind_c;
   assign kind_a = valhall_pkg::SRC_SEL_KIND[(ins_i*MaxSrcs + 0)*4 +: 4];
   assign kind_b = valhall_pkg::SRC_SEL_KIND[(ins_i*MaxSrcs + 1)*4 +: 4];
   assign kind_c = valhall_pkg::SRC_SEL_KIND[(ins_i*MaxSrcs + 2)*4 +: 4];
   logic b_sx;
   // SEG_ADD zero-extends B whatever the type (P8); everything else follows the type.
-  assign b_sx = sx & (op != OpSegAdd);
-  assign a = select_lanes(kind_a, src_swizzle_i[0 +: 4], src_i[0 +: 64], sx);
-  assign b = select_lanes(kind_b, src_swizzle_i[4 +: 4], src_i[64 +: 64], b_sx);
+  assign b_sx = sx_0 & (op_0 != OpSegAdd);
+  assign a_0 = select_lanes(kind_a, src_swizzle_i[0 +: 4], src_i[0 +: 64], sx_0);
+  assign b_0 = select_lanes(kind_b, src_swizzle_i[4 +: 4], src_i[64 +: 64], b_sx);
   // C of the shift group carries .not.
-  assign c = select_lanes(kind_c, src_swizzle_i[8 +: 4], src_i[128 +: 64], sx) ^
-             {64{src_invert_i[2]}};
-  assign d = src_i[192 +: 64];
+  assign c_0 = select_lanes(kind_c, src_swizzle_i[8 +: 4], src_i[128 +: 64], sx_0) ^
+               {64{src_invert_i[2]}};
+  assign d_0 = src_i[192 +: 64];
 
   // CLPER's lane index input: B after its widen (lane 0 for vectors).
-  assign clper_b_o = b[3:0];
+  assign clper_b_o = b_0[3:0];
+
+  // ---------------------------------------------------------------------------------------------
+  // Operand register (OperandReg: register 1): the control and the selected operands (names
+  // without _0 from here on), so that the control decode and the lane selection do not share a
+  // cycle with the multiplier and the adders.
+  // ---------------------------------------------------------------------------------------------
+  op_e         op;
+  lane_width_e lw;
+  logic        sx, sub, half, shift_right;
+  logic [1:0]  logic_op;
+  logic        saturate, rhadd, not_result, and_mode, seq_mode, seg_neg, preserve_null, eq_mode;
+  logic        absolute, a_swz16;
+  logic [1:0]  mux_mode, result_type;
+  logic [2:0]  cond;
+  logic [31:0] imm_constant;
+  logic [2:0]  shaddx_shift;
+  logic [63:0] offset_sx, a, b, c, d, pc, xlane;
+  logic [4:0]  op_bits;
+  logic [1:0]  lw_bits;
+  localparam int unsigned OpRegW = 5 + 2 + 4 + 2 + 8 + 2 + 2 + 2 + 3 + 32 + 3 + 7 * 64;
+  pipe_delay #(.Width(OpRegW), .Stages(OperandReg)) u_operand_reg (
+    .clk_i,
+    .reg_en_i (reg_en_i[OperandReg:0]),
+    .d_i      ({op_0, lw_0, sx_0, sub_0, half_0, shift_right_0, logic_op_0, saturate_0, rhadd_0,
+                not_result_0, and_mode_0, seq_mode_0, seg_neg_0, preserve_null_0, eq_mode_0,
+                absolute_0, kind_a == valhall_pkg::SEL_SWZ16, mux_mode_0, result_type_0, cond_0,
+                imm_constant_0, shaddx_shift_0, offset_sx_0, a_0, b_0, c_0, d_0, pc_i, xlane_i}),
+    .q_o      ({op_bits, lw_bits, sx, sub, half, shift_right, logic_op, saturate, rhadd,
+                not_result, and_mode, seq_mode, seg_neg, preserve_null, eq_mode, absolute, a_swz16,
+                mux_mode, result_type, cond, imm_constant, shaddx_shift, offset_sx, a, b, c, d, pc,
+                xlane})
+  );
+  assign op = op_e'(op_bits);
+  assign lw = lane_width_e'(lw_bits);
 
   // ---------------------------------------------------------------------------------------------
   // Lane helpers on 34-bit exact values
@@ -631,10 +669,11 @@ module valhall_int_lane #(
   // the ECP5 the whole operation in one cycle was part of an 84 ns path).
   // ---------------------------------------------------------------------------------------------
   logic [63:0] branchz_target, branchi_target;
-  assign branchz_target = pc_i + ((offset_sx + 64'd1) << 3);
-  assign branchi_target = absolute ? {32'd0, b[31:0]} : pc_i + 64'd8 + {{32{b[31]}}, b[31:0]};
+  assign branchz_target = pc + ((offset_sx + 64'd1) << 3);
+  assign branchi_target = absolute ? {32'd0, b[31:0]} : pc + 64'd8 + {{32{b[31]}}, b[31:0]};
 
-  localparam int unsigned CutRegs = (NumPipeRegs >= 1) ? 1 : 0;
+  localparam int unsigned CutRegs = (NumPipeRegs >= OperandReg + 1) ? 1 : 0;
+  localparam int unsigned CutEnd  = OperandReg + CutRegs;  // the cut register's index
   // op, lw, 12 flags, mux_mode/result_type/cond/logic_op, imm_constant, carry64, a..d, sum64,
   // prod64, idp_sum, xlane, the two branch targets.
   localparam int unsigned CutW = 5 + 2 + 12 + 9 + 32 + 1 + 4 * 64 + 64 + 64 + 34 + 64 + 2 * 64;
@@ -650,12 +689,12 @@ module valhall_int_lane #(
   logic [63:0] branchi_target_1;
   logic [33:0] idp_sum_1;
   assign cut_d = {op, lw, sx, sub, half, rhadd, saturate, not_result, and_mode, seq_mode,
-                  preserve_null, eq_mode, shift_right, kind_a == valhall_pkg::SEL_SWZ16,
+                  preserve_null, eq_mode, shift_right, a_swz16,
                   mux_mode, result_type, cond, logic_op, imm_constant, carry64, a, b, c, d, sum64,
-                  prod64, idp_sum, xlane_i, branchz_target, branchi_target};
+                  prod64, idp_sum, xlane, branchz_target, branchi_target};
   pipe_delay #(.Width(CutW), .Stages(CutRegs)) u_cut (
     .clk_i,
-    .reg_en_i (reg_en_i[CutRegs:0]),
+    .reg_en_i (reg_en_i[CutEnd:OperandReg]),
     .d_i      (cut_d),
     .q_o      (cut_q)
   );
@@ -856,9 +895,9 @@ module valhall_int_lane #(
   // ---------------------------------------------------------------------------------------------
   // Pipeline registers
   // ---------------------------------------------------------------------------------------------
-  pipe_delay #(.Width(65), .Stages(NumPipeRegs - CutRegs)) u_delay (
+  pipe_delay #(.Width(65), .Stages(NumPipeRegs - CutEnd)) u_delay (
     .clk_i,
-    .reg_en_i (reg_en_i[NumPipeRegs:CutRegs]),
+    .reg_en_i (reg_en_i[NumPipeRegs:CutEnd]),
     .d_i      ({taken, res}),
     .q_o      ({flag_o, result_o})
   );

@@ -7,6 +7,7 @@
 valhall_ins_match.sv
 valhall_fields.sv
 valhall_src.sv
+valhall_decode_fields.sv
 valhall_decoder.sv
 ../common/pipe_delay.sv
 valhall_int_lane.sv

@@ -2,9 +2,10 @@
 // golden/valhall/execute.h (its header is the contract, P1-P27; ports in rtl/valhall/README.md
 // "Execution pipeline").
 //
-// Decode (combinational): valhall_decoder; immediate-table sources resolved (2.4) and 32-bit
-// operands cut to 32 bits. With DecodeReg (compact), a handshake register (pipe_ctrl of depth 1)
-// follows, one more cycle of latency; without it decode is part of stage 0.
+// Decode (combinational): valhall_decoder's two parts, valhall_ins_match and
+// valhall_decode_fields; immediate-table sources resolved (2.4) and 32-bit operands cut to 32
+// bits. In the compact configuration a register follows each part (MatchReg, DecodeReg; one
+// pipe_ctrl of that depth), one cycle of latency each; without them decode is part of stage 0.
 // Stage 0 (combinational, before register 1): per lane the stage-0 part of
 // valhall_int_lane and valhall_fp_lane; the cross-lane work of CLPER/WMASK (P21: the subgroup
 // is the quad, lanes 4q..4q+3); the message record and the per-lane enables (P25, P26).
@@ -25,9 +26,14 @@ module valhall_pipeline #(
   // A register between the decoder (with the immediate-table resolution of the sources) and the
   // lanes: on the ECP5 the decoder and a lane's stage 0 in one cycle made an 84 ns path.
   parameter int unsigned DecodeReg   = (Compact != 0) ? 1 : 0,
+  // A register between instruction identification (valhall_ins_match) and the rest of the
+  // decoder (valhall_decode_fields) with the source resolution: on the ECP5 the whole decoder in
+  // one cycle was the compact pipeline's 45.8 ns path (about 40 LUT levels).
+  parameter int unsigned MatchReg    = (Compact != 0) ? 1 : 0,
   // Register 1 right after the floating-point lane's control word and operand read
   // (valhall_fp_lane OperandReg): on the ECP5 the operand read and the binary32 multiplier in
-  // one cycle were a 43 ns path. NumPipeRegs must then be at least 1.
+  // one cycle were a 43 ns path. The integer lane has it too, after its control decode and
+  // lane selection (valhall_int_lane OperandReg). NumPipeRegs must then be at least 2.
   parameter int unsigned OperandReg  = (Compact != 0) ? 1 : 0
 ) (
   input  logic                                        clk_i,
@@ -114,8 +120,6 @@ module valhall_pipeline #(
   // ---------------------------------------------------------------------------------------------
   logic                                   dec0_ins_valid, dec0_illegal, dec0_has_dest;
   logic [InsBits-1:0]                     dec0_ins;
-  logic [valhall_pkg::PRIMARY_WIDTH-1:0]  dec0_primary;
-  logic [8:0]                             dec0_secondary;
   logic [3:0]                             dec0_illegal_code;
   logic [valhall_pkg::FLOW_WIDTH-1:0]     dec0_flow;
   logic [valhall_pkg::FAU_PAGE_WIDTH-1:0] dec0_fau_page;
@@ -132,12 +136,65 @@ module valhall_pipeline #(
   logic [NumMods*4-1:0]                   dec0_mod;
   logic [NumImms*32-1:0]                  dec0_imm;
 
-  valhall_decoder u_dec (
-    .instr_i        (instr_i),
-    .ins_valid_o    (dec0_ins_valid),
-    .ins_o          (dec0_ins),
-    .primary_o      (dec0_primary),
-    .secondary_o    (dec0_secondary),
+  // Identification (valhall_ins_match), then, behind the match register (MatchReg), the rest
+  // of the decoder (valhall_decode_fields) on the registered word: together valhall_decoder.
+  logic                                   match0_primary_known, match0_ins_valid;
+  logic [InsBits-1:0]                     match0_ins;
+  logic [8:0]                             unused_secondary;
+  valhall_ins_match u_match (
+    .instr_i,
+    .primary_known_o (match0_primary_known),
+    .secondary_o     (unused_secondary),
+    .ins_valid_o     (match0_ins_valid),
+    .ins_o           (match0_ins)
+  );
+
+  // Handshake of the decode section: MatchReg + DecodeReg register stages (none: combinational).
+  localparam int unsigned DecStages = MatchReg + DecodeReg;
+  logic                                   core_valid, core_ready;
+  logic [TagWidth-1:0]                    tag;
+  logic [DecStages:0]                     dec_reg_en, dec_stage_valid;
+  pipe_ctrl #(.Depth(DecStages), .SideWidth(TagWidth)) u_dec_ctrl (
+    .clk_i,
+    .rst_ni,
+    .in_valid_i    (in_valid_i),
+    .in_ready_o    (in_ready_o),
+    .side_i        (in_tag_i),
+    .out_valid_o   (core_valid),
+    .out_ready_i   (core_ready),
+    .side_o        (tag),
+    .reg_en_o      (dec_reg_en),
+    .hold_i        ({(DecStages + 1){1'b0}}),
+    .stage_valid_o (dec_stage_valid)
+  );
+  logic unused_dec_valid;
+  assign unused_dec_valid = ^dec_stage_valid;
+
+  // Match register (MatchReg): the identification and every input of the transaction.
+  logic [63:0]                 instr_m, pc_m;
+  logic [1:0]                  ftz_m;
+  logic [Lanes-1:0]            active_m;
+  logic [Lanes*MaxSrcs*64-1:0] src_m;
+  logic [Lanes*64-1:0]         dest_old_m;
+  logic [Lanes*8*32-1:0]       staging_m;
+  logic                        primary_known_m, ins_valid_m;
+  logic [InsBits-1:0]          ins_m;
+  localparam int unsigned MatchW = 64 + 64 + 2 + Lanes + Lanes*MaxSrcs*64 + Lanes*64 +
+                                   Lanes*8*32 + 2 + InsBits;
+  pipe_delay #(.Width(MatchW), .Stages(MatchReg)) u_match_reg (
+    .clk_i, .reg_en_i(dec_reg_en[MatchReg:0]),
+    .d_i({instr_i, pc_i, ftz_i, active_i, src_i, dest_old_i, staging_i, match0_primary_known,
+          match0_ins_valid, match0_ins}),
+    .q_o({instr_m, pc_m, ftz_m, active_m, src_m, dest_old_m, staging_m, primary_known_m,
+          ins_valid_m, ins_m}));
+
+  assign dec0_ins_valid = ins_valid_m;
+  assign dec0_ins       = ins_m;
+  valhall_decode_fields u_dec (
+    .instr_i         (instr_m),
+    .primary_known_i (primary_known_m),
+    .ins_valid_i     (ins_valid_m),
+    .ins_i           (ins_m),
     .illegal_o      (dec0_illegal),
     .illegal_code_o (dec0_illegal_code),
     .flow_o         (dec0_flow),
@@ -161,8 +218,8 @@ module valhall_pipeline #(
   );
   // Fields only the decoder's own checks need.
   logic unused_dec;
-  assign unused_dec = ^{dec0_primary, dec0_secondary, dec0_illegal_code, dec0_fau_page,
-                        dec0_src_word, dec0_src_discard};
+  assign unused_dec = ^{unused_secondary, dec0_illegal_code, dec0_fau_page, dec0_src_word,
+                        dec0_src_discard};
 
   logic legal0;
   logic [InsBits-1:0] ins0;
@@ -189,8 +246,8 @@ module valhall_pipeline #(
           3'd3: src_res0[(l*MaxSrcs + k)*64 +: 64] =
                     {32'd0, valhall_pkg::IMM_LUT[dec0_src_index[k*6 +: 5]*32 +: 32]};
           default: src_res0[(l*MaxSrcs + k)*64 +: 64] =
-                    src_is64[k] ? src_i[(l*MaxSrcs + k)*64 +: 64]
-                                : {32'd0, src_i[(l*MaxSrcs + k)*64 +: 32]};
+                    src_is64[k] ? src_m[(l*MaxSrcs + k)*64 +: 64]
+                                : {32'd0, src_m[(l*MaxSrcs + k)*64 +: 32]};
         endcase
       end
     end
@@ -200,8 +257,6 @@ module valhall_pipeline #(
   // ---------------------------------------------------------------------------------------------
   // Decode register (DecodeReg): everything later stages read, held until the lanes accept it
   // ---------------------------------------------------------------------------------------------
-  logic                                   core_valid, core_ready;
-  logic [TagWidth-1:0]                    tag;
   logic [63:0]                            instr, pc;
   logic [1:0]                             ftz;
   logic [Lanes-1:0]                       active_in;
@@ -224,38 +279,15 @@ module valhall_pipeline #(
                                  + 2 + InsBits + valhall_pkg::FLOW_WIDTH + 6 + 2 + 3*MaxSrcs
                                  + MaxSrcs*4 + MaxStaging*12 + NumMods*4 + NumImms*32;
   logic [DecW-1:0] dec_d, dec_q;
-  assign dec_d = {instr_i, pc_i, ftz_i, active_i, src_res0, dest_old_i, staging_i,
+  assign dec_d = {instr_m, pc_m, ftz_m, active_m, src_res0, dest_old_m, staging_m,
                   legal0, dec0_has_dest, ins0, dec0_flow, dec0_dest, dec0_dest_mask, dec0_src_neg,
                   dec0_src_abs, dec0_src_invert, dec0_src_swizzle, dec0_sr_reg, dec0_sr_count,
                   dec0_sr_flags, dec0_mod, dec0_imm};
   assign {instr, pc, ftz, active_in, src_res, dest_old, staging, legal, dec_has_dest, ins,
           dec_flow, dec_dest, dec_dest_mask, dec_src_neg, dec_src_abs, dec_src_invert,
           dec_src_swizzle, dec_sr_reg, dec_sr_count, dec_sr_flags, dec_mod, dec_imm} = dec_q;
-  if (DecodeReg != 0) begin : gen_decode_reg
-    logic [1:0] dec_reg_en, dec_stage_valid;
-    pipe_ctrl #(.Depth(1), .SideWidth(TagWidth)) u_dec_ctrl (
-      .clk_i,
-      .rst_ni,
-      .in_valid_i    (in_valid_i),
-      .in_ready_o    (in_ready_o),
-      .side_i        (in_tag_i),
-      .out_valid_o   (core_valid),
-      .out_ready_i   (core_ready),
-      .side_o        (tag),
-      .reg_en_o      (dec_reg_en),
-      .hold_i        (2'b00),
-      .stage_valid_o (dec_stage_valid)
-    );
-    logic unused_dec_valid;
-    assign unused_dec_valid = ^dec_stage_valid;
-    pipe_delay #(.Width(DecW), .Stages(1)) u_dec_reg (
-      .clk_i, .reg_en_i(dec_reg_en), .d_i(dec_d), .q_o(dec_q));
-  end else begin : gen_decode_comb
-    assign core_valid = in_valid_i;
-    assign in_ready_o = core_ready;
-    assign tag        = in_tag_i;
-    assign dec_q      = dec_d;
-  end
+  pipe_delay #(.Width(DecW), .Stages(DecodeReg)) u_dec_reg (
+    .clk_i, .reg_en_i(dec_reg_en[DecStages:MatchReg]), .d_i(dec_d), .q_o(dec_q));
 
   // Per-instruction facts: the XML unit (message records) and the execution class
   // (rtl/valhall/exec_classes.json, valhall_pkg INS_EXEC_UNIT / INS_OUT): which lane executes
@@ -463,7 +495,7 @@ module valhall_pipeline #(
 
     logic [63:0] int_result, fp_result;
     logic        int_flag, fp_flag;
-    valhall_int_lane #(.NumPipeRegs(NumPipeRegs)) u_int (
+    valhall_int_lane #(.NumPipeRegs(NumPipeRegs), .OperandReg(OperandReg)) u_int (
       .clk_i,
       .rst_ni,
       .reg_en_i      (reg_en),
