@@ -1,0 +1,407 @@
+// TGSI golden model: pre-decode (compile), the instruction loop, the source path and the
+// destination path (exec.h; docs/tgsi.md 9, 10, 11). What each opcode computes is in
+// semantics.cpp.
+#include "tgsi/exec.h"
+
+#include <cstdio>
+#include <map>
+
+#include "tgsi/exec_internal.h"
+#include "tgsi/numeric.h"
+
+namespace shaderhw::tgsi {
+
+using namespace detail;
+
+bool QuadVec::operator==(const QuadVec& o) const {
+  for (int c = 0; c < 4; ++c)
+    for (int l = 0; l < 4; ++l)
+      if (v[c][l] != o.v[c][l]) return false;
+  return true;
+}
+
+void Machine::reset() {
+  for (QuadVec& r : out) r = QuadVec{};
+  for (QuadVec& r : temp) r = QuadVec{};
+  for (QuadVec& r : addr) r = QuadVec{};
+  for (auto& reg : cc)
+    for (auto& comp : reg)
+      for (uint8_t& f : comp) f = static_cast<uint8_t>(gen::CcFlag::EQ);  // D7
+  kill = 0;
+  for (uint16_t& w : out_written) w = 0;
+}
+
+std::string to_string(const RegWrite& w) {
+  char b[160];
+  const char* f = w.file == kTraceCC ? "CC" : file_name(static_cast<File>(w.file));
+  std::snprintf(b, sizeof b, "step %llu pc %u %s[%d].%c lane %u = 0x%08X",
+                static_cast<unsigned long long>(w.step), w.pc, f, w.index, "xyzw"[w.comp & 3],
+                w.lane, w.bits);
+  return b;
+}
+
+const char* status_name(ExecStatus s) {
+  switch (s) {
+    case ExecStatus::OK: return "OK";
+    case ExecStatus::NOT_EXECUTABLE: return "NOT_EXECUTABLE";
+    case ExecStatus::UNSUPPORTED: return "UNSUPPORTED";
+    case ExecStatus::STEP_LIMIT: return "STEP_LIMIT";
+    case ExecStatus::LOOP_LIMIT: return "LOOP_LIMIT";
+    case ExecStatus::CALL_DEPTH: return "CALL_DEPTH";
+  }
+  return "?";
+}
+
+size_t CompiledProgram::instructions() const { return ops.size(); }
+CompiledProgram::CompiledProgram() = default;
+CompiledProgram::~CompiledProgram() = default;
+CompiledProgram::CompiledProgram(const CompiledProgram&) = default;
+CompiledProgram& CompiledProgram::operator=(const CompiledProgram&) = default;
+CompiledProgram::CompiledProgram(CompiledProgram&&) noexcept = default;
+CompiledProgram& CompiledProgram::operator=(CompiledProgram&&) noexcept = default;
+
+namespace {
+
+constexpr uint32_t kSign = num::kSign;
+
+template <class E>
+uint8_t u8(E e) {
+  return static_cast<uint8_t>(e);
+}
+
+Src compile_src(const SrcOperand& s) {
+  Src c;
+  c.file = u8(s.file);
+  c.index = s.index;
+  const bool has_swz = s.has_swz;
+  for (int k = 0; k < 4; ++k) {
+    const uint8_t e = has_swz ? s.swz.ext_swizzle[k] : static_cast<uint8_t>(k);
+    c.sel[k] = e < 4 ? s.swizzle[e] : e;  // 9.4 step 1: Swizzle[ExtSwizzle[c]]
+    const bool neg = s.negate != (has_swz && (s.swz.negate >> k & 1));
+    c.pre[k] = neg ? kSign : 0;  // step 2
+  }
+  if (s.has_mod) {
+    c.complement = s.mod.complement;  // steps 3-5
+    c.bias = s.mod.bias;
+    c.scale2x = s.mod.scale2x;
+    c.keep = s.mod.absolute ? ~kSign : ~0u;  // step 6
+    c.post = s.mod.negate ? kSign : 0;       // step 7
+  }
+  c.arith = c.complement || c.bias || c.scale2x;
+  c.divide = has_swz && s.swz.ext_divide != u8(gen::Extswizzle::ONE) ? s.swz.ext_divide : 4;  // 8
+  c.indirect = s.indirect;
+  if (s.indirect) {
+    c.ind_file = u8(s.ind.file);
+    c.ind_index = s.ind.index;
+    c.ind_comp = s.ind.swizzle[0];
+  }
+  bool consts = false;
+  for (uint8_t v : c.sel) consts |= v >= 4;
+  c.sign_ops = c.pre[0] | c.pre[1] | c.pre[2] | c.pre[3] | c.post | ~c.keep;
+  c.simple = !c.indirect && !consts && !c.arith && c.divide == 4;
+  return c;
+}
+
+Dst compile_dst(const DstOperand& d) {
+  Dst c;
+  c.file = u8(d.file);
+  c.index = d.index;
+  c.write_mask = d.write_mask;
+  if (d.has_modulate && d.modulate != Modulate::M1X)
+    c.modulate = gen::MODULATE_FACTOR[u8(d.modulate)];
+  if (d.has_condcode) {
+    c.cc_test = true;
+    c.cc_index = d.condcode.cond_src_index;
+    c.cc_pass = gen::CC_PASS[u8(d.condcode.cond_mask)];
+    for (int k = 0; k < 4; ++k) c.cc_swz[k] = d.condcode.cond_swizzle[k];
+  }
+  return c;
+}
+
+// Where register `index` of `file` lives: a pointer to component 0 / lane 0, the distance
+// between components and between lanes. False when outside the implemented file (D12).
+bool locate(const Ctx& x, uint8_t file, int index, const uint32_t*& base, unsigned& cs,
+            unsigned& ls) {
+  Machine& m = x.m;
+  cs = 4;
+  ls = 1;
+  switch (static_cast<File>(file)) {
+    case File::TEMPORARY:
+      if (index < 0 || index >= kTemps) return false;
+      base = &m.temp[index].v[0][0];
+      return true;
+    case File::INPUT:
+      if (index < 0 || index >= kInputs) return false;
+      base = &m.in[index].v[0][0];
+      return true;
+    case File::OUTPUT:
+      if (index < 0 || index >= kOutputs) return false;
+      base = &m.out[index].v[0][0];
+      return true;
+    case File::ADDRESS:
+      if (index < 0 || index >= kAddrs) return false;
+      base = &m.addr[index].v[0][0];
+      return true;
+    case File::CONSTANT:
+      if (index < 0 || index >= kConstants) return false;
+      base = &m.constant[index].c[0];
+      cs = 1;
+      ls = 0;
+      return true;
+    case File::IMMEDIATE:
+      if (index < 0 || index >= static_cast<int>(x.prog.imm.size())) return false;
+      base = &x.prog.imm[index].c[0];
+      cs = 1;
+      ls = 0;
+      return true;
+    case File::NUL:
+    case File::SAMPLER:
+      return false;
+  }
+  return false;
+}
+
+uint32_t* locate_write(Ctx& x, uint8_t file, int index) {
+  Machine& m = x.m;
+  switch (static_cast<File>(file)) {
+    case File::TEMPORARY: return index >= 0 && index < kTemps ? &m.temp[index].v[0][0] : nullptr;
+    case File::OUTPUT: return index >= 0 && index < kOutputs ? &m.out[index].v[0][0] : nullptr;
+    case File::ADDRESS: return index >= 0 && index < kAddrs ? &m.addr[index].v[0][0] : nullptr;
+    default: return nullptr;
+  }
+}
+
+void warn(Ctx& x, const std::string& what) {
+  ++x.warnings;
+  if (x.opt.warnings) x.opt.warnings->push_back("instruction " + std::to_string(x.pc) + ": " + what);
+}
+
+// 9.2: the offset an indirect operand adds in lane l: an ADDRESS register as int32, any other
+// file's value as int32(floor(v)) (D11).
+int64_t indirect_offset(Ctx& x, const Src& s, int lane) {
+  const uint32_t* base;
+  unsigned cs, ls;
+  if (!locate(x, s.ind_file, s.ind_index, base, cs, ls)) return 0;  // parse() checked it
+  const uint32_t v = base[s.ind_comp * cs + lane * ls];
+  if (static_cast<File>(s.ind_file) == File::ADDRESS) return static_cast<int32_t>(v);
+  return num::floor_to_int(v);
+}
+
+}  // namespace
+
+namespace detail {
+
+void eval_src(Ctx& x, const Src& s, QV& out) {
+  const uint32_t* base;
+  unsigned cs, ls;
+  if (s.simple) {
+    if (!locate(x, s.file, s.index, base, cs, ls)) {  // cannot happen after parse(); be safe
+      warn(x, "read outside the register file");
+      for (auto& comp : out.v)
+        for (uint32_t& v : comp) v = 0;
+      return;
+    }
+    if (ls) {  // a per-lane file: the four lanes of a component are contiguous
+      for (int c = 0; c < 4; ++c) {
+        const uint32_t* p = base + s.sel[c] * 4;
+        if (!s.sign_ops) {
+          out.v[c][0] = p[0], out.v[c][1] = p[1], out.v[c][2] = p[2], out.v[c][3] = p[3];
+          continue;
+        }
+        const uint32_t pre = s.pre[c], keep = s.keep, post = s.post;
+        for (int l = 0; l < 4; ++l) out.v[c][l] = ((p[l] ^ pre) & keep) ^ post;
+      }
+    } else {  // a lane-uniform file
+      for (int c = 0; c < 4; ++c) {
+        const uint32_t v = ((base[s.sel[c]] ^ s.pre[c]) & s.keep) ^ s.post;
+        out.v[c][0] = out.v[c][1] = out.v[c][2] = out.v[c][3] = v;
+      }
+    }
+    return;
+  }
+  for (int l = 0; l < 4; ++l) {
+    int64_t index = s.index;
+    if (s.indirect) index += indirect_offset(x, s, l);
+    bool ok = index >= INT32_MIN && index <= INT32_MAX &&
+              locate(x, s.file, static_cast<int>(index), base, cs, ls);
+    if (!ok) {  // D12: the register reads as 0.0 in every component, then the modifiers apply
+      warn(x, std::string("indirect read of ") + file_name(static_cast<File>(s.file)) + "[" +
+                  std::to_string(index) + "] outside the file, lane " + std::to_string(l));
+    }
+    uint32_t v4[4];
+    for (int c = 0; c < 4; ++c) {
+      const uint8_t sel = s.sel[c];
+      uint32_t v = sel < 4 ? (ok ? base[sel * cs + l * ls] : 0u) : (sel == 4 ? num::kZero : num::kOne);
+      v ^= s.pre[c];                                 // 9.4 step 2
+      if (s.complement) v = num::sub(num::kOne, v);  // step 3
+      if (s.bias) v = num::sub(v, num::kHalf);       // step 4
+      if (s.scale2x) v = num::mul(num::kTwo, v);     // step 5
+      v4[c] = (v & s.keep) ^ s.post;                 // steps 6, 7
+    }
+    if (s.divide < 4) {  // step 8: every component by the step-7 value of component `divide`
+      const uint32_t d = v4[s.divide];
+      for (uint32_t& v : v4) v = num::div(v, d);
+    }
+    for (int c = 0; c < 4; ++c) out.v[c][l] = v4[c];
+  }
+}
+
+uint8_t flow_pass_lanes(const Ctx& x, const Op& op) {
+  if (!op.flow_test) return 0xF;
+  uint8_t lanes = 0;
+  for (int l = 0; l < 4; ++l) {
+    for (int c = 0; c < 4; ++c) {
+      if (op.flow_pass >> x.m.cc[op.flow_cc][op.flow_swz[c]][l] & 1) {
+        lanes |= 1u << l;
+        break;
+      }
+    }
+  }
+  return lanes;
+}
+
+void write_dst(Ctx& x, const Op& op, const QV& r) {
+  const Dst& d = op.dst;
+  const uint8_t active = x.active;
+  uint32_t* reg = locate_write(x, d.file, d.index);  // nullptr: FILE_NULL (nothing stored)
+  std::vector<RegWrite>* trace = x.opt.trace;
+  const bool out = static_cast<File>(d.file) == File::OUTPUT;
+  if (op.plain_write && !trace) {
+    if (!reg) return;
+    for (int c = 0; c < 4; ++c) {
+      if (!(d.write_mask >> c & 1)) continue;
+      for (int l = 0; l < 4; ++l)
+        if (active >> l & 1) reg[c * 4 + l] = r.v[c][l];
+      if (out) x.m.out_written[d.index] |= static_cast<uint16_t>(active << (4 * c));
+    }
+    return;
+  }
+  // 10.1 step 4: the tests see the condition codes as they were before this instruction.
+  uint8_t pass[4];
+  for (int c = 0; c < 4; ++c) {
+    pass[c] = (d.write_mask >> c & 1) ? active : 0;
+    if (!pass[c]) continue;
+    for (int l = 0; l < 4; ++l) {
+      bool ok = true;
+      if (op.flow_test) ok = op.flow_pass >> x.m.cc[op.flow_cc][op.flow_swz[c]][l] & 1;
+      if (d.cc_test) ok = ok && (d.cc_pass >> x.m.cc[d.cc_index][d.cc_swz[c]][l] & 1);
+      if (!ok) pass[c] &= static_cast<uint8_t>(~(1u << l));
+    }
+  }
+  for (int c = 0; c < 4; ++c) {
+    if (!pass[c]) continue;
+    for (int l = 0; l < 4; ++l) {
+      if (!(pass[c] >> l & 1)) continue;
+      uint32_t v = r.v[c][l];
+      if (d.modulate) v = num::mul(v, d.modulate);  // step 2 (D5)
+      if (op.sat == Sat::ZERO_ONE) v = num::sat_zero_one(v);  // step 3
+      else if (op.sat == Sat::MINUS_PLUS_ONE) v = num::sat_minus_plus_one(v);
+      if (reg) {  // step 5
+        reg[c * 4 + l] = v;
+        if (out) x.m.out_written[d.index] |= static_cast<uint16_t>(1u << (4 * c + l));
+        if (trace)
+          trace->push_back(RegWrite{x.steps, x.pc, d.file, d.index, static_cast<uint8_t>(l),
+                                    static_cast<uint8_t>(c), v});
+      }
+      if (op.cc_update) {  // step 6
+        const uint8_t f = num::cc_class(v);
+        x.m.cc[op.cc_update_index][c][l] = f;
+        if (trace)
+          trace->push_back(RegWrite{x.steps, x.pc, kTraceCC, op.cc_update_index,
+                                    static_cast<uint8_t>(l), static_cast<uint8_t>(c), f});
+      }
+    }
+  }
+}
+
+}  // namespace detail
+
+CompileResult compile(const Program& p) {
+  CompileResult r;
+  auto refuse = [&](ExecStatus s, uint32_t insn, std::string why) {
+    r.status = s;
+    r.insn = insn;
+    r.message = std::move(why);
+    r.program = CompiledProgram{};
+    return r;
+  };
+  if (p.header.major != 1 || p.header.minor > 1)
+    return refuse(ExecStatus::NOT_EXECUTABLE, 0, "minor version above 1 (docs/tgsi.md 3.1)");
+  CompiledProgram& cp = r.program;
+  cp.processor = p.header.processor;
+  for (const Immediate& m : p.imms)
+    for (size_t k = 0; k + 3 < m.values.size(); k += 4)
+      cp.imm.push_back(Vec4{{m.values[k], m.values[k + 1], m.values[k + 2], m.values[k + 3]}});
+  std::map<uint32_t, uint32_t> labels;  // label -> instruction index declaring it
+  for (size_t i = 0; i < p.insns.size(); ++i)
+    if (p.insns[i].has_label && p.insns[i].label.target) labels[p.insns[i].label.label] = i;
+  cp.ops.resize(p.insns.size());
+  for (size_t i = 0; i < p.insns.size(); ++i) {
+    const Instruction& in = p.insns[i];
+    const gen::OpcodeInfo& info = gen::OPCODE_INFO[u8(in.opcode)];
+    Op& op = cp.ops[i];
+    op.opcode = in.opcode;
+    op.fn = exec_function(in.opcode, &op.alu);
+    if (!op.fn)
+      return refuse(ExecStatus::UNSUPPORTED, static_cast<uint32_t>(i),
+                    std::string(info.mnemonic ? info.mnemonic : "?") +
+                        " is decode-only in this milestone (D26)");
+    op.num_src = in.num_src;
+    for (int k = 0; k < in.num_src; ++k) {
+      if (in.src[k].dimension)
+        return refuse(ExecStatus::UNSUPPORTED, static_cast<uint32_t>(i),
+                      "two-dimensional operand (D13)");
+      op.src[k] = compile_src(in.src[k]);
+    }
+    op.has_dst = in.num_dst == 1;
+    if (op.has_dst) op.dst = compile_dst(in.dst);
+    op.sat = in.saturate;
+    if (in.has_nv) {
+      op.flow_test = in.nv.cond_flow_enable;
+      op.flow_cc = in.nv.cond_flow_index;
+      op.flow_pass = gen::CC_PASS[u8(in.nv.cond_mask)];
+      for (int k = 0; k < 4; ++k) op.flow_swz[k] = in.nv.cond_swizzle[k];
+      op.cc_update = in.nv.cond_dst_update;
+      op.cc_update_index = in.nv.cond_dst_index;
+    }
+    op.plain_write = !op.dst.modulate && op.sat == Sat::NONE && !op.dst.cc_test && !op.flow_test &&
+                     !op.cc_update;
+    op.texture = in.has_texture ? in.texture : Texture::UNKNOWN;
+    op.sampler_src = info.sampler_src;
+    if (info.sampler_src >= 0) op.sampler = static_cast<uint8_t>(in.src[info.sampler_src].index);
+    if (info.flow == gen::FlowRole::CALL) {
+      const auto it = labels.find(in.label.label);
+      if (it == labels.end())  // parse() rejects this (LABEL); kept for hand-made records
+        return refuse(ExecStatus::UNSUPPORTED, static_cast<uint32_t>(i), "undeclared label");
+      op.target = it->second;
+    }
+  }
+  return r;
+}
+
+ExecResult execute(const CompiledProgram& prog, Machine& m, const ExecOptions& opt) {
+  Ctx x(m, prog, opt);
+  const uint32_t n = static_cast<uint32_t>(prog.ops.size());
+  while (x.pc < n && !x.stop) {
+    if (x.steps >= opt.max_steps) {
+      x.fail(ExecStatus::STEP_LIMIT,
+             "more than " + std::to_string(opt.max_steps) + " instructions visited");
+      break;
+    }
+    const Op& op = prog.ops[x.pc];
+    x.next_pc = x.pc + 1;
+    op.fn(x, op);
+    ++x.steps;
+    if (!x.stop) x.pc = x.next_pc;
+  }
+  ExecResult r;
+  r.status = x.status;
+  r.steps = x.steps;
+  r.pc = x.pc;
+  r.kill = m.kill;
+  r.warnings = x.warnings;
+  r.message = x.message;
+  return r;
+}
+
+}  // namespace shaderhw::tgsi
