@@ -620,14 +620,16 @@ module valhall_fp_lane #(
   logic [63:0] frexp16_e;
   valhall_fp_frexp #(.ExpBits(8), .ManBits(23)) u_frexp32 (
     .a_i(xa_1), .sqrt_i(sqrt_field_1), .log_i(log_field_1), .m_o(frexp32_m), .e_o(frexp32_e));
-  valhall_fp_ldexp #(.ExpBits(8), .ManBits(23)) u_ldexp32 (
-    .a_i(xa_1), .n_i(raw1_1), .rnd_mode_i(rm_1), .result_o(ldexp32_r));
+  // LDEXP is two halves when ShortSplit: its rounding after the split register.
+  valhall_fp_ldexp #(.ExpBits(8), .ManBits(23), .Regs(ShortSplit)) u_ldexp32 (
+    .clk_i, .reg_en_i(reg_en_i[ShortMux:ShortStage]), .a_i(xa_1), .n_i(raw1_1),
+    .rnd_mode_i(rm_1), .result_o(ldexp32_r));
   for (genvar j = 0; j < 2; j++) begin : gen_lane16
     valhall_fp_frexp #(.ExpBits(5), .ManBits(10)) u_frexp16 (
       .a_i(ha_1[16*j +: 16]), .sqrt_i(sqrt_field_1), .log_i(log_field_1), .m_o(frexp16_m[16*j +: 16]),
       .e_o(frexp16_e[32*j +: 32]));
-    valhall_fp_ldexp #(.ExpBits(5), .ManBits(10)) u_ldexp16 (
-      .a_i(ha_1[16*j +: 16]), .n_i({{16{raw1_1[16*j+15]}}, raw1_1[16*j +: 16]}), .rnd_mode_i(rm_1),
+    valhall_fp_ldexp #(.ExpBits(5), .ManBits(10), .Regs(ShortSplit)) u_ldexp16 (
+      .clk_i, .reg_en_i(reg_en_i[ShortMux:ShortStage]), .a_i(ha_1[16*j +: 16]), .n_i({{16{raw1_1[16*j+15]}}, raw1_1[16*j +: 16]}), .rnd_mode_i(rm_1),
       .result_o(ldexp16_r[16*j +: 16]));
   end
 
@@ -647,7 +649,7 @@ module valhall_fp_lane #(
   // pipeline has the registers: the units and the selection in one cycle were the compact
   // pipeline's 38.9 ns path on the ECP5. Each group is narrowed to one value first (f32 or f16
   // form, FREXP's mantissa or exponent, CSEL's choice).
-  logic [31:0] csel32_value, csel16_value, frexp_value, ldexp_value, rsq_value;
+  logic [31:0] csel32_value, csel16_value, frexp_value, rsq_value;
   assign csel32_value = cond32 ? raw2_1 : raw3_1;
   assign csel16_value = {cond16[1] ? raw2_1[31:16] : raw3_1[31:16],
                          cond16[0] ? raw2_1[15:0] : raw3_1[15:0]};
@@ -658,26 +660,27 @@ module valhall_fp_lane #(
       frexp_value = frexp_exp_1 ? frexp32_e : frexp32_m;
     end
   end
-  assign ldexp_value = f16_form_1 ? ldexp16_r : ldexp32_r;
   assign rsq_value   = f16_form_1 ? rsq16_r_1 : rsq32_r_1;
 
-  localparam int unsigned ShortW     = 11 * 32 + 10 + 20 + 4 + 1 + 1 + 31;
+  localparam int unsigned ShortW     = 10 * 32 + 10 + 20 + 4 + 1 + 1 + 1 + 31;
   logic [31:0] mm32_first_s, mm16_s, fcmp32_s, fcmp16_s, csel32_s, csel16_s, frexp_s, ldexp_s;
+  // LDEXP's two halves span the split register (its result is at the selection's stage).
+  assign ldexp_s = f16_form_s ? ldexp16_r : ldexp32_r;
   logic [31:0] rsq_s, cube_s, angle_s;
   logic [9:0]  class32_s;
   logic [19:0] class16_s;
   logic [3:0]  comb_sel_bits_s;
-  logic        cond32_s, cubeface1_s;
+  logic        cond32_s, cubeface1_s, f16_form_s;
   logic [30:0] xc_abs_s;
   pipe_delay #(.Width(ShortW), .Stages(ShortSplit)) u_short_split (
     .clk_i,
     .reg_en_i (reg_en_i[ShortMux:ShortStage]),
     .d_i      ({mm32_first, mm16_result, fcmp32_value, fcmp16_value, csel32_value, csel16_value,
-                frexp_value, ldexp_value, rsq_value, cube_value, angle_t_1, class32, class16,
-                comb_sel_bits_1, cond32, cubeface1_1, xc_1[30:0]}),
-    .q_o      ({mm32_first_s, mm16_s, fcmp32_s, fcmp16_s, csel32_s, csel16_s, frexp_s, ldexp_s,
-                rsq_s, cube_s, angle_s, class32_s, class16_s, comb_sel_bits_s, cond32_s,
-                cubeface1_s, xc_abs_s})
+                frexp_value, rsq_value, cube_value, angle_t_1, class32, class16, comb_sel_bits_1,
+                cond32, cubeface1_1, f16_form_1, xc_1[30:0]}),
+    .q_o      ({mm32_first_s, mm16_s, fcmp32_s, fcmp16_s, csel32_s, csel16_s, frexp_s, rsq_s,
+                cube_s, angle_s, class32_s, class16_s, comb_sel_bits_s, cond32_s, cubeface1_s,
+                f16_form_s, xc_abs_s})
   );
 
   // The short operations' result.
