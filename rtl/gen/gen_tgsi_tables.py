@@ -479,6 +479,17 @@ def gen_sv(t, table_rel):
     s.table("MODULATE_FACTOR", 1 << md["width"], 32,
             [next((v["factor"] for v in md["values"] if v["value"] == c), 0)
              for c in range(1 << md["width"])], "binary32 factor of each Modulate code")
+    # Implemented size of each register file (docs/tgsi.md 11.8): the limit named like the file
+    # (FILE_TEMPORARY -> LIMIT_TEMPORARY); 0 for a file without one (NULL) and undefined codes.
+    fe = t.enums["FILE"]
+    fsize = [next((t.limit.get(v["name"], 0) for v in fe["values"] if v["value"] == c), 0)
+             for c in range(1 << fe["width"])]
+    fsw = max(fsize).bit_length()
+    s.param("int unsigned", "FILE_SIZE_BITS", fsw)
+    s.table("FILE_SIZE", 1 << fe["width"], fsw, fsize,
+            "implemented registers of each file (the limit of the same name; 0: none)")
+    s.param("int unsigned", "FILE_INDEX_BITS", max(1, (max(fsize) - 1).bit_length()),
+            "bits of a register number in the largest file")
 
     for lay in t.layouts:
         a("")
@@ -507,6 +518,7 @@ def gen_sv(t, table_rel):
     ops = [t.op_by_value.get(v) for v in range(n)]
     s.param("int unsigned", "OPCODE_COUNT", n)
     s.table("OPCODE_VALID", n, 1, [1 if o else 0 for o in ops], "bit <op>: defined opcode")
+    s.param("int unsigned", "OPCODE_NUM_DST_BITS", 2)
     s.table("OPCODE_NUM_DST", n, 2, [o["dst"] if o else 0 for o in ops],
             "destination operands required")
     sw = t.limit["MAX_SRC"] + 1
@@ -538,6 +550,7 @@ def gen_sv(t, table_rel):
                                for k, r in enumerate(t.flow_roles)])
     s.param("int unsigned", "OPCODE_FLOW_BITS", fw)
     s.table("OPCODE_FLOW", n, fw, [o["flow"] if o else 0 for o in ops], "flow_role_e of <op>")
+    s.param("int unsigned", "OPCODE_SAMPLER_SRC_BITS", 3)
     s.table("OPCODE_SAMPLER_SRC", n, 3,
             [o["sampler_src"] if o and o["sampler_src"] is not None else 7 for o in ops],
             "source operand that names the sampler (7: none)")

@@ -5,6 +5,7 @@
 // hand-copied from the supplement.
 #include <gtest/gtest.h>
 
+#include "streams.h"
 #include "test_util.h"
 #include "tgsi/build.h"
 
@@ -16,10 +17,7 @@ using test::lane_of;
 using test::v4;
 
 // ---- 13.1: fragment program, declaration with interpolation, immediate, MAD ----------------
-const std::vector<uint32_t> kStream1 = {
-    0x00000101, 0x00000F02, 0x00000000, 0x00102030, 0x00010001, 0x00000002,
-    0x00003020, 0x00000000, 0x00000051, 0x3F000000, 0x3E800000, 0x40000000,
-    0x3F800000, 0x03410052, 0x000000F3, 0x00008E42, 0x00000407, 0x00009C62};
+const std::vector<uint32_t>& kStream1 = streams::kWorked1;  // tokens: streams.h
 
 TEST(WorkedStreams, FragmentMadDecodes) {
   const ParseResult r = parse(kStream1);
@@ -98,12 +96,7 @@ TEST(WorkedStreams, FragmentMadFromText) {
 }
 
 // ---- 13.2: vertex program, indirect addressing, modifiers, CC, modulate, SWZ --------------
-const std::vector<uint32_t> kStream2 = {
-    0x00000101, 0x00002002, 0x00000001, 0x00002020, 0x00010000, 0x00013020, 0x00000003,
-    0x00004020, 0x00010000, 0x00006020, 0x00000000, 0x00001020, 0x00070000, 0x01400032,
-    0x00000016, 0x00008552, 0x01401042, 0x000000F4, 0x00012E41, 0x00000006, 0x82408062,
-    0x1E470000, 0x000004F4, 0x00000E44, 0x80000E42, 0x00000181, 0x01401052, 0x800000F3,
-    0x8000E400, 0x00000011, 0x00000E44, 0x01401042, 0x000004F3, 0x80008E44, 0x05830540};
+const std::vector<uint32_t>& kStream2 = streams::kWorked2;  // tokens: streams.h
 
 TEST(WorkedStreams, VertexIndirectDecodes) {
   ASSERT_EQ(kStream2.size(), 35u);  // 1 + HeaderSize 2 + BodySize 32
@@ -224,12 +217,7 @@ TEST(WorkedStreams, VertexIndirectFromText) {
 }
 
 // ---- 13.3: fragment program, CAL with labels, projective TEX, KIL, saturate ----------------
-const std::vector<uint32_t> kStream3 = {
-    0x00000101, 0x00001C02, 0x00000000, 0x00102030, 0x00020001, 0x00000002, 0x00003020,
-    0x00000000, 0x00005020, 0x00000000, 0x00004020, 0x00000000, 0x8003E022, 0x000002A1,
-    0x01027022, 0x00010FF2, 0x0003F012, 0x80063022, 0x100002A1, 0x82434062, 0x00000022,
-    0x000000F4, 0x80008E42, 0x03032100, 0x00000E45, 0x02507042, 0x000000F3, 0x00000E44,
-    0x00010E42, 0x0003F012, 0x00065012};
+const std::vector<uint32_t>& kStream3 = streams::kWorked3;  // tokens: streams.h
 
 TEST(WorkedStreams, SubroutineTextureDecodes) {
   ASSERT_EQ(kStream3.size(), 31u);  // 1 + 2 + 28
