@@ -76,3 +76,97 @@ class JsonTable:
         if value in seen:
             self.fail(key, f"duplicate {what} {value!r} (also at {seen[value]})")
         seen[value] = key
+
+
+# ---------------------------------------------------------------------------------------------
+# What the generators with an SV package and a C++ header (gen_r500_tables.py,
+# gen_tgsi_tables.py) share: the package writer, the limits-and-constants block and the
+# command line.
+# ---------------------------------------------------------------------------------------------
+def sv_vec(width, value):
+    digits = max(1, (width + 3) // 4)
+    return f"{width}'h{value:0{digits}X}"
+
+
+class SvWriter:
+    """Collects package lines and refuses a name emitted twice (a clash inside the package)."""
+
+    def __init__(self, path):
+        self.lines, self.names, self.path = [], set(), path
+
+    def add(self, line=""):
+        self.lines.append(line)
+
+    def name(self, n):
+        if n in self.names:
+            raise TableError(f"{self.path}: generated SV name {n} is produced twice")
+        self.names.add(n)
+        return n
+
+    def param(self, decl, name, value, comment=""):
+        c = f"  // {comment}" if comment else ""
+        self.add(f"  localparam {decl} {self.name(name)} = {value};{c}")
+
+    def enum(self, tname, width, items):
+        self.add(f"  typedef enum logic [{width - 1}:0] {{")
+        for k, (n, v, comment) in enumerate(items):
+            comma = "," if k + 1 < len(items) else ""
+            self.add(f"    {self.name(n)} = {width}'d{v}{comma}  // {comment}")
+        self.add(f"  }} {self.name(tname)};")
+
+    def table(self, name, n, w, values, comment):
+        """A flat table of n entries of w bits: NAME[i*w +: w]."""
+        v = 0
+        for i, x in enumerate(values):
+            v |= (x & ((1 << w) - 1)) << (i * w)
+        self.param(f"logic [{n * w - 1}:0]", name, sv_vec(n * w, v), comment)
+
+    def limits_and_constants(self, t):
+        """The table's limits (LIMIT_<name>) and 32-bit constants."""
+        self.add("")
+        self.add("  // ---- Limits and constants ----")
+        for l in t.limits:
+            self.param("int unsigned", f"LIMIT_{l['name']}", l["value"], l["meaning"])
+        for c in t.constants:
+            self.param("logic [31:0]", c["name"], f"32'h{c['value']:08X}", c["meaning"])
+
+
+def cpp_limits_and_constants(t):
+    """The C++ lines of the table's limits and 32-bit constants."""
+    return ([f"inline constexpr uint32_t LIMIT_{l['name']} = {l['value']};  // {l['meaning']}"
+             for l in t.limits] +
+            [f"inline constexpr uint32_t {c['name']} = 0x{c['value']:08X}u;  // {c['meaning']}"
+             for c in t.constants])
+
+
+def table_main(argv, description, isa, table_cls, gen_sv, gen_cpp):
+    """The command line of a generator: --table rtl/<isa>/<isa>_isa.json, --sv-out and --cpp-out
+    directories for <isa>_pkg.sv and <isa>_tables.h, --doc docs/<isa>.md (every cited section
+    must exist). Exit status 1, with the file and key named, on a malformed table or an
+    unwritable output."""
+    import argparse
+    import sys
+    prog = f"gen_{isa}_tables.py"
+    ap = argparse.ArgumentParser(description=description)
+    ap.add_argument("--table", required=True, help=f"JSON encoding table (rtl/{isa}/{isa}_isa.json)")
+    ap.add_argument("--sv-out", required=True, help=f"directory for {isa}_pkg.sv")
+    ap.add_argument("--cpp-out", required=True, help=f"directory for {isa}_tables.h")
+    ap.add_argument("--doc", help=f"docs/{isa}.md: check that every cited section exists")
+    args = ap.parse_args(argv)
+    try:
+        t = table_cls(args.table, args.doc)
+        table_rel = os.path.join("rtl", isa, os.path.basename(args.table))
+        sv = gen_sv(t, table_rel)
+        cpp = gen_cpp(t, table_rel)
+    except TableError as e:
+        print(f"{prog}: error: {e}", file=sys.stderr)
+        return 1
+    try:
+        os.makedirs(args.sv_out, exist_ok=True)
+        os.makedirs(args.cpp_out, exist_ok=True)
+        write_if_changed(os.path.join(args.sv_out, f"{isa}_pkg.sv"), sv)
+        write_if_changed(os.path.join(args.cpp_out, f"{isa}_tables.h"), cpp)
+    except OSError as e:
+        print(f"{prog}: error: cannot write output: {e}", file=sys.stderr)
+        return 1
+    return 0

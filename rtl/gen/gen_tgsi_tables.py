@@ -19,12 +19,11 @@ localparams and typedef enums, every table a flat packed vector indexed as NAME[
 import, struct, unpacked or multi-dimensional array, '{} pattern or function.
 """
 
-import argparse
-import os
 import re
 import sys
 
-from gen_common import JsonTable, TableError, write_if_changed
+from gen_common import (JsonTable, SvWriter, TableError, cpp_limits_and_constants,
+                        sv_vec, table_main)
 
 IDENT = re.compile(r"^[A-Z0-9][A-Z0-9_]*$")
 CPP_IDENT = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
@@ -408,45 +407,6 @@ class Table(JsonTable):
 # ---------------------------------------------------------------------------------------------
 # SystemVerilog
 # ---------------------------------------------------------------------------------------------
-def sv_vec(width, value):
-    digits = max(1, (width + 3) // 4)
-    return f"{width}'h{value:0{digits}X}"
-
-
-class SvWriter:
-    """Collects package lines and refuses a name emitted twice (a clash inside the package)."""
-
-    def __init__(self, path):
-        self.lines, self.names, self.path = [], set(), path
-
-    def add(self, line=""):
-        self.lines.append(line)
-
-    def name(self, n):
-        if n in self.names:
-            raise TableError(f"{self.path}: generated SV name {n} is produced twice")
-        self.names.add(n)
-        return n
-
-    def param(self, decl, name, value, comment=""):
-        c = f"  // {comment}" if comment else ""
-        self.add(f"  localparam {decl} {self.name(name)} = {value};{c}")
-
-    def enum(self, tname, width, items):
-        self.add(f"  typedef enum logic [{width - 1}:0] {{")
-        for k, (n, v, comment) in enumerate(items):
-            comma = "," if k + 1 < len(items) else ""
-            self.add(f"    {self.name(n)} = {width}'d{v}{comma}  // {comment}")
-        self.add(f"  }} {self.name(tname)};")
-
-    def table(self, name, n, w, values, comment):
-        """A flat table of n entries of w bits: NAME[i*w +: w]."""
-        v = 0
-        for i, x in enumerate(values):
-            v |= (x & ((1 << w) - 1)) << (i * w)
-        self.param(f"logic [{n * w - 1}:0]", name, sv_vec(n * w, v), comment)
-
-
 def gen_sv(t, table_rel):
     s = SvWriter(t.path)
     a = s.add
@@ -561,12 +521,7 @@ def gen_sv(t, table_rel):
     s.enum("error_e", erw, [(f"ERR_{e['name']}", e["value"], f"{e['meaning']} [index: {e['index']}]")
                             for e in t.errors])
 
-    a("")
-    a("  // ---- Limits and constants ----")
-    for l in t.limits:
-        s.param("int unsigned", f"LIMIT_{l['name']}", l["value"], l["meaning"])
-    for c in t.constants:
-        s.param("logic [31:0]", c["name"], f"32'h{c['value']:08X}", c["meaning"])
+    s.limits_and_constants(t)
     a("")
     a("endpackage : tgsi_pkg")
     return "\n".join(s.lines) + "\n"
@@ -745,39 +700,14 @@ def gen_cpp(t, table_rel):
 
     a("")
     a("// ---- Limits and constants ----")
-    for l in t.limits:
-        a(f"inline constexpr uint32_t LIMIT_{l['name']} = {l['value']};  // {l['meaning']}")
-    for c in t.constants:
-        a(f"inline constexpr uint32_t {c['name']} = 0x{c['value']:08X}u;  // {c['meaning']}")
+    L.extend(cpp_limits_and_constants(t))
     a("")
     a("}  // namespace shaderhw::tgsi::gen")
     return "\n".join(L) + "\n"
 
 
 def main(argv):
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--table", required=True, help="JSON encoding table (rtl/tgsi/tgsi_isa.json)")
-    ap.add_argument("--sv-out", required=True, help="directory for tgsi_pkg.sv")
-    ap.add_argument("--cpp-out", required=True, help="directory for tgsi_tables.h")
-    ap.add_argument("--doc", help="docs/tgsi.md: check that every cited section exists")
-    args = ap.parse_args(argv)
-    try:
-        t = Table(args.table, args.doc)
-        table_rel = os.path.join("rtl", "tgsi", os.path.basename(args.table))
-        sv = gen_sv(t, table_rel)
-        cpp = gen_cpp(t, table_rel)
-    except TableError as e:
-        print(f"gen_tgsi_tables.py: error: {e}", file=sys.stderr)
-        return 1
-    try:
-        os.makedirs(args.sv_out, exist_ok=True)
-        os.makedirs(args.cpp_out, exist_ok=True)
-        write_if_changed(os.path.join(args.sv_out, "tgsi_pkg.sv"), sv)
-        write_if_changed(os.path.join(args.cpp_out, "tgsi_tables.h"), cpp)
-    except OSError as e:
-        print(f"gen_tgsi_tables.py: error: cannot write output: {e}", file=sys.stderr)
-        return 1
-    return 0
+    return table_main(argv, __doc__.split("\n\n")[0], "tgsi", Table, gen_sv, gen_cpp)
 
 
 if __name__ == "__main__":
