@@ -46,6 +46,43 @@ class JsonTable:
     def fail(self, key, msg):
         raise TableError(f"{self.path}: key '{key}': {msg}")
 
+    def listof(self, key, value):
+        if not isinstance(value, list):
+            self.fail(key, "must be a list")
+        return value
+
+    @staticmethod
+    def read_doc_sections(doc_path):
+        """Section numbers of the markdown headings '## 5. Title' / '### 5.1 Title'."""
+        import re
+        try:
+            with open(doc_path, encoding="utf-8") as f:
+                lines = f.read().splitlines()
+        except OSError as e:
+            raise TableError(f"{doc_path}: cannot read: {e.strerror}")
+        secs = set()
+        for line in lines:
+            m = re.match(r"^#{2,4} ([0-9]+(\.[0-9]+)?)\.? ", line)
+            if m:
+                secs.add(m.group(1))
+        return secs
+
+    # The document a table cites ("docs/<isa>.md <section>"): set by the generator's Table,
+    # with doc_sections (read_doc_sections of --doc, or None when not given).
+    doc_name = None
+    doc_sections = None
+
+    def doc(self, key, value):
+        import re
+        m = (re.match(r"^%s( (?P<sec>[0-9]+(\.[0-9]+)?)\b.*)?$" % re.escape(self.doc_name), value)
+             if isinstance(value, str) else None)
+        if not m:
+            self.fail(key, f"{value!r} must cite '{self.doc_name} <section>'")
+        sec = m.group("sec")
+        if self.doc_sections is not None and sec is not None and sec not in self.doc_sections:
+            self.fail(key, f"{value!r}: {self.doc_name} has no section {sec}")
+        return value
+
     def check_keys(self, where, obj, allowed, required):
         if not isinstance(obj, dict):
             self.fail(where, "must be a JSON object")

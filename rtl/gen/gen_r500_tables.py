@@ -26,7 +26,6 @@ from gen_common import (JsonTable, SvWriter, TableError, cpp_limits_and_constant
                         sv_vec, table_main)
 
 IDENT = re.compile(r"^[A-Z][A-Z0-9_]*$")
-DOC_REF = re.compile(r"^docs/r500\.md( (?P<sec>[0-9]+(\.[0-9]+)?)\b.*)?$")
 
 TOP_KEYS = {"isa", "title", "doc", "word_bits", "num_words", "type_field", "types", "enums",
             "layouts",
@@ -46,6 +45,7 @@ def enum_bits(n):
 
 
 class Table(JsonTable):
+    doc_name = "docs/r500.md"
     """Validated view of the table. Every check names the JSON key that is wrong."""
 
     def __init__(self, path, doc_path=None):
@@ -86,35 +86,6 @@ class Table(JsonTable):
         return value
 
 
-    def listof(self, key, value):
-        if not isinstance(value, list):
-            self.fail(key, "must be a list")
-        return value
-
-
-    @staticmethod
-    def read_doc_sections(doc_path):
-        """Section numbers of the markdown headings '## 5. Title' / '### 5.1 Title'."""
-        try:
-            with open(doc_path, encoding="utf-8") as f:
-                lines = f.read().splitlines()
-        except OSError as e:
-            raise TableError(f"{doc_path}: cannot read: {e.strerror}")
-        secs = set()
-        for line in lines:
-            m = re.match(r"^#{2,4} ([0-9]+(\.[0-9]+)?)\.? ", line)
-            if m:
-                secs.add(m.group(1))
-        return secs
-
-    def doc(self, key, value):
-        m = DOC_REF.match(value) if isinstance(value, str) else None
-        if not m:
-            self.fail(key, f"{value!r} must cite 'docs/r500.md <section>'")
-        sec = m.group("sec")
-        if self.doc_sections is not None and sec is not None and sec not in self.doc_sections:
-            self.fail(key, f"{value!r}: docs/r500.md has no section {sec}")
-        return value
 
     # -- sections ----------------------------------------------------------------------------
     def load_types(self):

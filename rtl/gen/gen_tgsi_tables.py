@@ -27,7 +27,6 @@ from gen_common import (JsonTable, SvWriter, TableError, cpp_limits_and_constant
 
 IDENT = re.compile(r"^[A-Z0-9][A-Z0-9_]*$")
 CPP_IDENT = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
-DOC_REF = re.compile(r"^docs/tgsi\.md( (?P<sec>[0-9]+(\.[0-9]+)?)\b.*)?$")
 CPP_RESERVED = {"NULL", "TRUE", "FALSE", "EOF"}
 
 TOP_KEYS = {"isa", "title", "doc", "token_bits", "enums", "layouts", "exec_classes", "units",
@@ -44,6 +43,7 @@ def bits_for(n):
 
 
 class Table(JsonTable):
+    doc_name = "docs/tgsi.md"
     """Validated view of the table. Every check names the JSON key that is wrong."""
 
     def __init__(self, path, doc_path=None):
@@ -76,34 +76,6 @@ class Table(JsonTable):
             self.fail(key, f"{value!r} is not a non-empty string")
         return value
 
-    def listof(self, key, value):
-        if not isinstance(value, list):
-            self.fail(key, "must be a list")
-        return value
-
-    @staticmethod
-    def read_doc_sections(doc_path):
-        """Section numbers of the markdown headings '## 5. Title' / '### 5.1 Title'."""
-        try:
-            with open(doc_path, encoding="utf-8") as f:
-                lines = f.read().splitlines()
-        except OSError as e:
-            raise TableError(f"{doc_path}: cannot read: {e.strerror}")
-        secs = set()
-        for line in lines:
-            m = re.match(r"^#{2,4} ([0-9]+(\.[0-9]+)?)\.? ", line)
-            if m:
-                secs.add(m.group(1))
-        return secs
-
-    def doc(self, key, value):
-        m = DOC_REF.match(value) if isinstance(value, str) else None
-        if not m:
-            self.fail(key, f"{value!r} must cite 'docs/tgsi.md <section>'")
-        sec = m.group("sec")
-        if self.doc_sections is not None and sec is not None and sec not in self.doc_sections:
-            self.fail(key, f"{value!r}: docs/tgsi.md has no section {sec}")
-        return value
 
     def named_list(self, section, max_len):
         out, seen = [], {}
