@@ -168,6 +168,11 @@ class SvWriter:
             self.param("logic [31:0]", c["name"], f"32'h{c['value']:08X}", c["meaning"])
 
 
+def cstr(x):
+    """A C++ string literal of x (nullptr for None)."""
+    return '"' + x.replace("\\", "\\\\").replace('"', '\\"') + '"' if x is not None else "nullptr"
+
+
 def cpp_limits_and_constants(t):
     """The C++ lines of the table's limits and 32-bit constants."""
     return ([f"inline constexpr uint32_t LIMIT_{l['name']} = {l['value']};  // {l['meaning']}"

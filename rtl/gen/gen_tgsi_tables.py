@@ -22,7 +22,7 @@ import, struct, unpacked or multi-dimensional array, '{} pattern or function.
 import re
 import sys
 
-from gen_common import (JsonTable, SvWriter, TableError, cpp_limits_and_constants,
+from gen_common import (JsonTable, SvWriter, TableError, cpp_limits_and_constants, cstr,
                         sv_vec, table_main)
 
 IDENT = re.compile(r"^[A-Z0-9][A-Z0-9_]*$")
@@ -502,10 +502,6 @@ def gen_sv(t, table_rel):
 # ---------------------------------------------------------------------------------------------
 # C++
 # ---------------------------------------------------------------------------------------------
-def cstr(x):
-    return '"' + x.replace("\\", "\\\\").replace('"', '\\"') + '"' if x is not None else "nullptr"
-
-
 def gen_cpp(t, table_rel):
     L = []
     a = L.append
