@@ -14,6 +14,9 @@
 //
 // Latency NumPipeRegs (fp_fma's cut points; the rounding controls travel in a pipe_delay beside
 // it); the output rounding follows the last register. One operation per cycle.
+// From 4 registers on, the last one is PackReg: between the truncated internal result (with
+// its scaled exponent) and the binary32 rounding, so that the two roundings are not one cycle
+// (on the ECP5 they were the compact Valhall pipeline's 37.9 ns path); fp_fma keeps the rest.
 module valhall_fp_fma32 #(
   parameter int unsigned NumPipeRegs = 3
 ) (
@@ -34,6 +37,8 @@ module valhall_fp_fma32 #(
 
   localparam int unsigned WExp = 10;
   localparam int unsigned WMan = 25;
+  localparam int unsigned PackReg = (NumPipeRegs >= 4) ? 1 : 0;
+  localparam int unsigned FmaRegs = NumPipeRegs - PackReg;
 
   // ---------------------------------------------------------------------------------------------
   // Operands and scale (stage 0)
@@ -87,10 +92,10 @@ module valhall_fp_fma32 #(
   // ---------------------------------------------------------------------------------------------
   logic [WExp+WMan:0] wide_result;
   logic [4:0]         wide_status;
-  fp_fma #(.ExpBits(WExp), .ManBits(WMan), .NumPipeRegs(NumPipeRegs)) u_fma (
+  fp_fma #(.ExpBits(WExp), .ManBits(WMan), .NumPipeRegs(FmaRegs)) u_fma (
     .clk_i,
     .rst_ni,
-    .reg_en_i,
+    .reg_en_i        (reg_en_i[FmaRegs:0]),
     .op_i            (op_i),
     .rnd_mode_i      (fp_pkg::RTZ),
     .ftz_i           (1'b0),
@@ -106,22 +111,16 @@ module valhall_fp_fma32 #(
   logic [2:0]  rm_q;
   logic [10:0] scale_q;
   logic        zero_opposite_q;
-  pipe_delay #(.Width(CtrlWidth), .Stages(NumPipeRegs)) u_ctrl_delay (
+  pipe_delay #(.Width(CtrlWidth), .Stages(FmaRegs)) u_ctrl_delay (
     .clk_i,
-    .reg_en_i,
+    .reg_en_i (reg_en_i[FmaRegs:0]),
     .d_i ({rnd_mode_i, scale_sat, zero_opposite}),
     .q_o ({rm_q, scale_q, zero_opposite_q})
   );
 
   // ---------------------------------------------------------------------------------------------
-  // Output: scale and round the truncated internal result once
+  // Output: scale the truncated internal result (then PackReg, when present) and round it once
   // ---------------------------------------------------------------------------------------------
-  fp_pkg::roundmode_e rm_out;
-  fp_rnd_mode_decode u_rm_decode (
-    .bits_i    (rm_q),
-    .rnd_mode_o(rm_out)
-  );
-
   logic            w_sign;
   logic [WExp-1:0] w_exp;
   logic [WMan-1:0] w_man;
@@ -141,13 +140,34 @@ module valhall_fp_fma32 #(
     end
   end
 
+  // What the rounding reads: the special cases (all-ones exponent: NaN or infinity; zero
+  // exponent: an exact zero) decided before the register.
+  localparam int unsigned PackW = 1 + 10 + WMan + 1 + 3 + 1 + 1 + 1;
+  logic            p_sign, p_sticky, p_special, p_nan, p_zero_opposite;
+  logic [9:0]      p_exp;
+  logic [WMan-1:0] p_man;
+  logic [2:0]      p_rm;
+  pipe_delay #(.Width(PackW), .Stages(PackReg)) u_pack_reg (
+    .clk_i,
+    .reg_en_i (reg_en_i[NumPipeRegs -: PackReg + 1]),
+    .d_i ({w_sign, w_exp_sat, w_man, wide_status[fp_pkg::FLAG_NX], rm_q,
+           (w_exp == '1) || (w_exp == '0), w_exp == '1, zero_opposite_q}),
+    .q_o ({p_sign, p_exp, p_man, p_sticky, p_rm, p_special, p_nan, p_zero_opposite})
+  );
+
+  fp_pkg::roundmode_e rm_out;
+  fp_rnd_mode_decode u_rm_decode (
+    .bits_i    (p_rm),
+    .rnd_mode_o(rm_out)
+  );
+
   logic [31:0] rounded;
   logic [4:0]  unused_status_pack;
   fp_rnd_pack #(.ExpBits(8), .ManBits(23)) u_pack (
-    .sign_i     (w_sign),
-    .exp_i      (w_exp_sat),
-    .sig_i      ({1'b1, w_man}),
-    .sticky_i   (wide_status[fp_pkg::FLAG_NX]),
+    .sign_i     (p_sign),
+    .exp_i      (p_exp),
+    .sig_i      ({1'b1, p_man}),
+    .sticky_i   (p_sticky),
     .rnd_mode_i (rm_out),
     .ftz_i      (1'b0),
     .result_o   (rounded),
@@ -155,12 +175,12 @@ module valhall_fp_fma32 #(
   );
 
   always_comb begin
-    if (w_exp == '1) begin
-      result_o = (w_man != '0) ? 32'h7FC0_0000 : {w_sign, 8'hFF, 23'd0};
-    end else if (w_exp == '0) begin
-      result_o = {zero_opposite_q ? (rm_out == fp_pkg::RDN) : w_sign, 31'd0};
-    end else begin
+    if (!p_special) begin
       result_o = rounded;
+    end else if (p_nan) begin
+      result_o = (p_man != '0) ? 32'h7FC0_0000 : {p_sign, 8'hFF, 23'd0};
+    end else begin
+      result_o = {p_zero_opposite ? (rm_out == fp_pkg::RDN) : p_sign, 31'd0};
     end
   end
 

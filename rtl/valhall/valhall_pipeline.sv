@@ -11,16 +11,18 @@
 // is the quad, lanes 4q..4q+3); the message record and the per-lane enables (P25, P26).
 // Registers 1..NumPipeRegs: inside the lane units (their own cut points) and, for everything
 // else, pipe_delay lines loaded by the same enables of pipe_ctrl.
-// Output (after the last register): integer or float result, write-mask merge (5.0), zeroing
-// of every output whose enable is 0. Which lane's result is used, and which outputs an
-// instruction drives, follow its execution class (valhall_pkg INS_EXEC_UNIT, INS_OUT).
+// Output (after the lanes' last register): integer or float result, write-mask merge (5.0),
+// zeroing of every output whose enable is 0; then ResultReg (compact), one more register.
+// Which lane's result is used, and which outputs an instruction drives, follow its execution
+// class (valhall_pkg INS_EXEC_UNIT, INS_OUT).
 module valhall_pipeline #(
   parameter int unsigned Lanes       = 4,
   // Configuration (rtl/valhall/README.md "Configurations"): 0 = fast (one lane unit per lane,
   // one instruction per cycle), 1 = compact (one lane unit time-shared over the group).
   parameter int unsigned Compact     = 0,
-  // Compact adds the lanes' operand register (OperandReg below) in front of the units' three.
-  parameter int unsigned NumPipeRegs = (Compact != 0) ? 4 : 3,
+  // Compact adds the lanes' operand register (OperandReg below) in front of the units' four
+  // (the fourth is the binary32 FMA's PackReg, valhall_fp_fma32).
+  parameter int unsigned NumPipeRegs = (Compact != 0) ? 5 : 3,
   parameter int unsigned TagWidth    = 16,
   parameter int unsigned LaneUnits   = (Compact != 0) ? 1 : Lanes,  // physical lanes, divides Lanes
   // A register between the decoder (with the immediate-table resolution of the sources) and the
@@ -34,7 +36,10 @@ module valhall_pipeline #(
   // (valhall_fp_lane OperandReg): on the ECP5 the operand read and the binary32 multiplier in
   // one cycle were a 43 ns path. The integer lane has it too, after its control decode and
   // lane selection (valhall_int_lane OperandReg). NumPipeRegs must then be at least 2.
-  parameter int unsigned OperandReg  = (Compact != 0) ? 1 : 0
+  parameter int unsigned OperandReg  = (Compact != 0) ? 1 : 0,
+  // A register after the lanes' write-mask merge: on the ECP5 a lane's last stage, the merge
+  // and the output were one cycle (its end, 11 ns, was on the compact pipeline's critical path).
+  parameter int unsigned ResultReg   = (Compact != 0) ? 1 : 0
 ) (
   input  logic                                        clk_i,
   input  logic                                        rst_ni,
@@ -91,7 +96,8 @@ module valhall_pipeline #(
   localparam int unsigned PassIdxW = (Passes > 1) ? $clog2(Passes) : 1;
   logic [PassIdxW-1:0]  pass_in, pass_out;
   logic                 inner_valid, inner_ready, inner_out_valid, inner_out_ready;
-  logic [NumPipeRegs:0] reg_en, hold, stage_valid;
+  localparam int unsigned ExecRegs = NumPipeRegs + ResultReg;  // pipe_ctrl's registers
+  logic [ExecRegs:0]    reg_en, hold, stage_valid;
   logic [LaneUnits-1:0] unit_hold;  // compact: the unit's iterative work holds the input
   // Only stage OperandReg can hold: the compact fp lane's iterative units work on its operands.
   always_comb begin
@@ -99,8 +105,8 @@ module valhall_pipeline #(
     hold[OperandReg] = |unit_hold;
   end
   logic unused_stage_valid;
-  assign unused_stage_valid = ^stage_valid[NumPipeRegs:1];
-  pipe_ctrl #(.Depth(NumPipeRegs), .SideWidth(TagWidth + PassIdxW)) u_ctrl (
+  assign unused_stage_valid = ^stage_valid[ExecRegs:1];
+  pipe_ctrl #(.Depth(ExecRegs), .SideWidth(TagWidth + PassIdxW)) u_ctrl (
     .clk_i,
     .rst_ni,
     .in_valid_i  (inner_valid),
@@ -382,7 +388,7 @@ module valhall_pipeline #(
     is_msg ? imm_sx : '0,
     is_msg ? dec_src_swizzle : '0
   };
-  pipe_delay #(.Width(InsW), .Stages(NumPipeRegs)) u_ins_delay (
+  pipe_delay #(.Width(InsW), .Stages(ExecRegs)) u_ins_delay (
     .clk_i,
     .reg_en_i (reg_en),
     .d_i      (ins_d),
@@ -479,7 +485,9 @@ module valhall_pipeline #(
   // One lane's outputs (lane_out_*): we, value, branch_taken, branch_target, discard, msg_en,
   // msg_src, msg_data.
   localparam int unsigned LaneOutW = 2 + 64 + 1 + 64 + 1 + 1 + MaxSrcs*64 + StagingRegs*32;
-  logic [LaneUnits*LaneOutW-1:0] unit_out;
+  logic [LaneUnits*LaneOutW-1:0] unit_merged, unit_out;
+  logic [NumPipeRegs:0]          lane_en;  // the lanes' registers; ResultReg follows them
+  assign lane_en = reg_en[NumPipeRegs:0];
   logic [Lanes*LaneOutW-1:0]     lane_out;
 
   for (genvar u = 0; u < LaneUnits; u++) begin : gen_lane
@@ -498,7 +506,7 @@ module valhall_pipeline #(
     valhall_int_lane #(.NumPipeRegs(NumPipeRegs), .OperandReg(OperandReg)) u_int (
       .clk_i,
       .rst_ni,
-      .reg_en_i      (reg_en),
+      .reg_en_i      (lane_en),
       .instr_i       (instr),
       .ins_i         (ins),
       .mod_i         (dec_mod),
@@ -515,7 +523,7 @@ module valhall_pipeline #(
     valhall_fp_lane #(.NumPipeRegs(NumPipeRegs), .Compact(Compact), .OperandReg(OperandReg)) u_fp (
       .clk_i,
       .rst_ni,
-      .reg_en_i      (reg_en),
+      .reg_en_i      (lane_en),
       .instr_i       (instr),
       .ins_i         (ins),
       .mod_i         (dec_mod),
@@ -545,7 +553,7 @@ module valhall_pipeline #(
                      wmask, dest_old[l*64 +: 64], msg_en ? lane_src : '0, data};
     pipe_delay #(.Width(LaneW), .Stages(NumPipeRegs)) u_lane_delay (
       .clk_i,
-      .reg_en_i (reg_en),
+      .reg_en_i (lane_en),
       .d_i      (lane_d),
       .q_o      (lane_q)
     );
@@ -561,10 +569,17 @@ module valhall_pipeline #(
     logic [63:0] value;
     assign value[31:0]  = we0_q ? ((old_q[31:0] & ~wmask_q) | (result[31:0] & wmask_q)) : 32'd0;
     assign value[63:32] = we1_q ? ((old_q[63:32] & ~wmask_q) | (result[63:32] & wmask_q)) : 32'd0;
-    assign unit_out[u*LaneOutW +: LaneOutW] = {
+    assign unit_merged[u*LaneOutW +: LaneOutW] = {
         we1_q, we0_q, value, branch_q & int_flag, (branch_q & int_flag) ? int_result : 64'd0,
         discard_q & fp_flag, msg_en_q, msg_src_q, msg_data_q};
   end
+
+  pipe_delay #(.Width(LaneUnits * LaneOutW), .Stages(ResultReg)) u_result_reg (
+    .clk_i,
+    .reg_en_i (reg_en[ExecRegs -: ResultReg + 1]),
+    .d_i      (unit_merged),
+    .q_o      (unit_out)
+  );
 
   lane_pass_ctrl #(.Passes(Passes), .PassW(LaneUnits * LaneOutW)) u_passes (
     .clk_i, .rst_ni, .in_valid_i(core_valid), .in_ready_o(core_ready),
