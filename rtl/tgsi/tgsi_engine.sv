@@ -1,0 +1,1267 @@
+// TGSI execution engine (top): runs a decoded TGSI 1.1 program on one quad, Lanes pixels of four
+// components, with the semantics of docs/tgsi.md 8-12 (section numbers below refer to it; D<n>,
+// G<n> are its decisions). Structure, ports and cycle counts: rtl/tgsi/README.md, section
+// "Execution engine".
+//
+// One instruction at a time, multi-cycle: a sequencer (state_e) walks
+//   FETCH / LATCH / DISPATCH  read the instruction from the program memory (tgsi_engine_prog)
+//   SRC_*                     evaluate the sources one component at a time (9.1-9.4): indirect
+//                             offset, selector and pre-negation, complement, bias, x2, absolute,
+//                             post-negation, then the divide; every f32 step on the lane units
+//   OP, OP_REPL               the opcode's micro-program (tgsi_engine_ucode) on the lane units
+//   TEX_REQ / TEX_RSP         one texture request per active lane, in lane order (8.8, 14, G16)
+//   DST_*                     the destination path of 10.1 per component: tests (against the
+//                             condition codes before the instruction), modulate, saturate, write,
+//                             condition-code update
+//   IF_CMP, KIL_CMP, CTRL     structured flow control with the four lane masks (11.2-11.6) and KIL
+// Every scalar operation is issued to all lanes' tgsi_engine_lane at once (start pulse; the
+// operation completes when every lane is done).
+module tgsi_engine
+#(
+  parameter int unsigned Lanes      = 4,   // pixels of the quad (derivatives read lanes 0..2)
+  parameter int unsigned LabelSlots = 32,  // label declarations of one program (the decoder's)
+  // IF and loop stack entries: 32 per subroutine level (11.7), levels = calls + 1 (G11).
+  parameter int unsigned NestDepth  = tgsi_pkg::LIMIT_NESTING * (tgsi_pkg::LIMIT_CALL_DEPTH + 1)
+) (
+  input  logic                    clk_i,
+  input  logic                    rst_ni,
+
+  // ---- Program load (while idle): instruction prog_addr_i, the decoder's INSN record fields
+  input  logic                    prog_we_i,
+  input  logic [9:0]              prog_addr_i,
+  input  logic [7:0]              prog_opcode_i,
+  input  logic [1:0]              prog_saturate_i,
+  input  logic                    prog_has_dst_i,
+  input  logic [2:0]              prog_num_src_i,
+  input  logic                    prog_nv_valid_i,
+  input  logic [3:0]              prog_nv_cond_dst_index_i,
+  input  logic [3:0]              prog_nv_cond_flow_index_i,
+  input  logic [3:0]              prog_nv_cond_mask_i,
+  input  logic [7:0]              prog_nv_cond_swizzle_i,
+  input  logic                    prog_nv_cond_dst_update_i,
+  input  logic                    prog_nv_cond_flow_enable_i,
+  input  logic                    prog_label_valid_i,
+  input  logic [23:0]             prog_label_i,
+  input  logic                    prog_label_target_i,
+  input  logic [7:0]              prog_texture_i,
+  input  logic [3:0]              prog_dst_file_i,
+  input  logic [3:0]              prog_dst_write_mask_i,
+  input  logic [15:0]             prog_dst_index_i,
+  input  logic                    prog_dst_cc_valid_i,
+  input  logic [3:0]              prog_dst_cc_mask_i,
+  input  logic [7:0]              prog_dst_cc_swizzle_i,
+  input  logic [3:0]              prog_dst_cc_src_index_i,
+  input  logic                    prog_dst_mod_valid_i,
+  input  logic [3:0]              prog_dst_modulate_i,
+  input  logic [15:0]             prog_src_file_i,
+  input  logic [31:0]             prog_src_swizzle_i,
+  input  logic [3:0]              prog_src_negate_i,
+  input  logic [63:0]             prog_src_index_i,
+  input  logic [3:0]              prog_src_swz_valid_i,
+  input  logic [63:0]             prog_src_ext_swizzle_i,
+  input  logic [15:0]             prog_src_swz_negate_i,
+  input  logic [15:0]             prog_src_ext_divide_i,
+  input  logic [3:0]              prog_src_mod_valid_i,
+  input  logic [19:0]             prog_src_mod_i,
+  input  logic [3:0]              prog_src_indirect_i,
+  input  logic [15:0]             prog_src_ind_file_i,
+  input  logic [31:0]             prog_src_ind_swizzle_i,
+  input  logic [63:0]             prog_src_ind_index_i,
+  input  logic [3:0]              prog_src_dimension_i,
+  // ---- Immediates, constants, inputs (while idle)
+  input  logic                    imm_we_i,
+  input  logic [7:0]              imm_index_i,
+  input  logic [127:0]            imm_value_i,     // x in [31:0] .. w in [127:96]
+  input  logic                    const_we_i,
+  input  logic [7:0]              const_index_i,
+  input  logic [127:0]            const_value_i,
+  input  logic                    in_we_i,
+  input  logic [4:0]              in_index_i,
+  input  logic [4*Lanes*32-1:0]   in_value_i,      // word c*Lanes+l: component c of lane l
+  // ---- Run command (accepted when idle or done)
+  input  logic                    start_valid_i,
+  output logic                    start_ready_o,
+  input  logic [10:0]             start_insn_count_i,  // instructions of the program
+  input  logic [8:0]              start_imm_count_i,   // IMMEDIATE vectors of the program
+  input  logic [31:0]             start_max_steps_i,   // STEP_LIMIT bound (G24)
+  // ---- Texture requests (8.8, 14): one per active lane, in lane order
+  output logic                    tex_req_valid_o,
+  input  logic                    tex_req_ready_i,
+  output logic [7:0]              tex_req_opcode_o,
+  output logic [7:0]              tex_req_target_o,
+  output logic [7:0]              tex_req_unit_o,
+  output logic [1:0]              tex_req_lane_o,
+  output logic [127:0]            tex_req_coord_o,
+  output logic [127:0]            tex_req_ddx_o,
+  output logic [127:0]            tex_req_ddy_o,
+  input  logic                    tex_rsp_valid_i,
+  output logic                    tex_rsp_ready_o,
+  input  logic [127:0]            tex_rsp_texel_i,
+  // ---- End of the run
+  output logic                    done_o,          // the run has ended (until the next start)
+  output logic [2:0]              status_o,        // status_e
+  output logic [31:0]             steps_o,         // instructions visited
+  output logic [10:0]             pc_o,            // where execution stopped
+  output logic [Lanes-1:0]        kill_o,          // kill mask, bit l = lane l
+  output logic [7:0]              unimpl_opcode_o, // ST_UNIMPL: the opcode
+  // ---- State read-back (any time): a register of IN / OUT / TEMP / ADDR, and the CCs
+  input  logic [3:0]              dbg_file_i,
+  input  logic [4:0]              dbg_index_i,
+  output logic [4*Lanes*32-1:0]   dbg_value_o,     // word c*Lanes+l
+  output logic [2*4*Lanes*2-1:0]  cc_o             // 2 bits at ((r*4+c)*Lanes+l)*2: CC_FLAG
+);
+  // Package names used below (Yosys 0.23 reads no import inside a module).
+  localparam tgsi_engine_pkg::state_e S_IDLE = tgsi_engine_pkg::S_IDLE;
+  localparam tgsi_engine_pkg::state_e S_DONE = tgsi_engine_pkg::S_DONE;
+  localparam tgsi_engine_pkg::state_e S_SRC_BEGIN = tgsi_engine_pkg::S_SRC_BEGIN;
+  localparam tgsi_engine_pkg::state_e S_SRC_IND = tgsi_engine_pkg::S_SRC_IND;
+  localparam tgsi_engine_pkg::state_e S_DST_WR = tgsi_engine_pkg::S_DST_WR;
+  localparam tgsi_engine_pkg::state_e S_SRC_COMP = tgsi_engine_pkg::S_SRC_COMP;
+  localparam tgsi_engine_pkg::state_e S_SRC_BIAS = tgsi_engine_pkg::S_SRC_BIAS;
+  localparam tgsi_engine_pkg::state_e S_SRC_X2 = tgsi_engine_pkg::S_SRC_X2;
+  localparam tgsi_engine_pkg::state_e S_SRC_DIV = tgsi_engine_pkg::S_SRC_DIV;
+  localparam tgsi_engine_pkg::state_e S_OP = tgsi_engine_pkg::S_OP;
+  localparam tgsi_engine_pkg::state_e S_DST_MOD = tgsi_engine_pkg::S_DST_MOD;
+  localparam tgsi_engine_pkg::state_e S_DST_SAT = tgsi_engine_pkg::S_DST_SAT;
+  localparam tgsi_engine_pkg::state_e S_IF_CMP = tgsi_engine_pkg::S_IF_CMP;
+  localparam tgsi_engine_pkg::state_e S_KIL_CMP = tgsi_engine_pkg::S_KIL_CMP;
+  localparam tgsi_engine_pkg::state_e S_FETCH = tgsi_engine_pkg::S_FETCH;
+  localparam tgsi_engine_pkg::state_e S_LATCH = tgsi_engine_pkg::S_LATCH;
+  localparam tgsi_engine_pkg::state_e S_DISPATCH = tgsi_engine_pkg::S_DISPATCH;
+  localparam tgsi_engine_pkg::state_e S_CTRL = tgsi_engine_pkg::S_CTRL;
+  localparam tgsi_engine_pkg::state_e S_NEXT = tgsi_engine_pkg::S_NEXT;
+  localparam tgsi_engine_pkg::state_e S_SRC_SEL = tgsi_engine_pkg::S_SRC_SEL;
+  localparam tgsi_engine_pkg::state_e S_SRC_FIN = tgsi_engine_pkg::S_SRC_FIN;
+  localparam tgsi_engine_pkg::state_e S_SRC_DSAVE = tgsi_engine_pkg::S_SRC_DSAVE;
+  localparam tgsi_engine_pkg::state_e S_SRC_NEXT = tgsi_engine_pkg::S_SRC_NEXT;
+  localparam tgsi_engine_pkg::state_e S_DST_TEST = tgsi_engine_pkg::S_DST_TEST;
+  localparam tgsi_engine_pkg::state_e S_OP_REPL = tgsi_engine_pkg::S_OP_REPL;
+  localparam tgsi_engine_pkg::state_e S_TEX_REQ = tgsi_engine_pkg::S_TEX_REQ;
+  localparam tgsi_engine_pkg::state_e S_TEX_RSP = tgsi_engine_pkg::S_TEX_RSP;
+  localparam int unsigned UinstBits = tgsi_engine_pkg::UinstBits;
+  localparam int unsigned OpdBits = tgsi_engine_pkg::OpdBits;
+  localparam logic [2:0] KC_ONE = tgsi_engine_pkg::KC_ONE;
+  localparam logic [2:0] KC_HALF = tgsi_engine_pkg::KC_HALF;
+  localparam logic [2:0] KC_M1 = tgsi_engine_pkg::KC_M1;
+  localparam logic [2:0] KC_128 = tgsi_engine_pkg::KC_128;
+  localparam logic [2:0] KC_M128 = tgsi_engine_pkg::KC_M128;
+  localparam logic [2:0] KC_TWO = tgsi_engine_pkg::KC_TWO;
+  localparam logic [2:0] CUR = tgsi_engine_pkg::CUR;
+  localparam logic [1:0] LN_0 = tgsi_engine_pkg::LN_0;
+  localparam logic [1:0] LN_1 = tgsi_engine_pkg::LN_1;
+  localparam logic [1:0] LN_2 = tgsi_engine_pkg::LN_2;
+  localparam tgsi_engine_pkg::opd_kind_e K_SRC = tgsi_engine_pkg::K_SRC;
+  localparam tgsi_engine_pkg::opd_kind_e K_TMP = tgsi_engine_pkg::K_TMP;
+  localparam tgsi_engine_pkg::opd_kind_e K_RES = tgsi_engine_pkg::K_RES;
+  localparam tgsi_engine_pkg::uop_e U_MOV = tgsi_engine_pkg::U_MOV;
+  localparam tgsi_engine_pkg::uop_e U_F2I = tgsi_engine_pkg::U_F2I;
+  localparam tgsi_engine_pkg::uop_e U_SUB = tgsi_engine_pkg::U_SUB;
+  localparam tgsi_engine_pkg::uop_e U_MUL = tgsi_engine_pkg::U_MUL;
+  localparam tgsi_engine_pkg::uop_e U_DIV = tgsi_engine_pkg::U_DIV;
+  localparam tgsi_engine_pkg::uop_e U_LT = tgsi_engine_pkg::U_LT;
+  localparam tgsi_engine_pkg::uop_e U_SEL = tgsi_engine_pkg::U_SEL;
+  localparam tgsi_engine_pkg::uop_e U_EQ = tgsi_engine_pkg::U_EQ;
+  localparam tgsi_engine_pkg::status_e ST_OK = tgsi_engine_pkg::ST_OK;
+  localparam tgsi_engine_pkg::status_e ST_STEP_LIMIT = tgsi_engine_pkg::ST_STEP_LIMIT;
+  localparam tgsi_engine_pkg::status_e ST_UNIMPL = tgsi_engine_pkg::ST_UNIMPL;
+  localparam tgsi_engine_pkg::status_e ST_LOOP_LIMIT = tgsi_engine_pkg::ST_LOOP_LIMIT;
+  localparam tgsi_engine_pkg::status_e ST_CALL_DEPTH = tgsi_engine_pkg::ST_CALL_DEPTH;
+  localparam tgsi_engine_pkg::status_e ST_BAD_LABEL = tgsi_engine_pkg::ST_BAD_LABEL;
+  localparam int unsigned LIMIT_CALL_DEPTH = tgsi_pkg::LIMIT_CALL_DEPTH;
+  localparam int unsigned LIMIT_LOOP_ITERATIONS = tgsi_pkg::LIMIT_LOOP_ITERATIONS;
+  localparam logic [511:0] OPCODE_CLASS = tgsi_pkg::OPCODE_CLASS;
+  localparam logic [1023:0] OPCODE_FLOW = tgsi_pkg::OPCODE_FLOW;
+  localparam logic [1279:0] OPCODE_EXEC = tgsi_pkg::OPCODE_EXEC;
+  localparam logic [767:0] OPCODE_SAMPLER_SRC = tgsi_pkg::OPCODE_SAMPLER_SRC;
+  localparam int unsigned LIMIT_INSTRUCTIONS = tgsi_pkg::LIMIT_INSTRUCTIONS;
+  localparam tgsi_pkg::file_e FILE_CONSTANT = tgsi_pkg::FILE_CONSTANT;
+  localparam int unsigned LIMIT_CONSTANT = tgsi_pkg::LIMIT_CONSTANT;
+  localparam tgsi_pkg::file_e FILE_INPUT = tgsi_pkg::FILE_INPUT;
+  localparam int unsigned LIMIT_INPUT = tgsi_pkg::LIMIT_INPUT;
+  localparam tgsi_pkg::file_e FILE_OUTPUT = tgsi_pkg::FILE_OUTPUT;
+  localparam int unsigned LIMIT_OUTPUT = tgsi_pkg::LIMIT_OUTPUT;
+  localparam tgsi_pkg::file_e FILE_TEMPORARY = tgsi_pkg::FILE_TEMPORARY;
+  localparam int unsigned LIMIT_TEMPORARY = tgsi_pkg::LIMIT_TEMPORARY;
+  localparam tgsi_pkg::file_e FILE_ADDRESS = tgsi_pkg::FILE_ADDRESS;
+  localparam int unsigned LIMIT_ADDRESS = tgsi_pkg::LIMIT_ADDRESS;
+  localparam tgsi_pkg::file_e FILE_IMMEDIATE = tgsi_pkg::FILE_IMMEDIATE;
+  localparam int unsigned LIMIT_IMMEDIATE = tgsi_pkg::LIMIT_IMMEDIATE;
+  localparam logic [63:0] CC_PASS = tgsi_pkg::CC_PASS;
+  localparam tgsi_pkg::cc_flag_e CC_FLAG_UN = tgsi_pkg::CC_FLAG_UN;
+  localparam tgsi_pkg::cc_flag_e CC_FLAG_EQ = tgsi_pkg::CC_FLAG_EQ;
+  localparam tgsi_pkg::cc_flag_e CC_FLAG_LT = tgsi_pkg::CC_FLAG_LT;
+  localparam tgsi_pkg::cc_flag_e CC_FLAG_GT = tgsi_pkg::CC_FLAG_GT;
+  localparam logic [31:0] F32_ONE = tgsi_pkg::F32_ONE;
+  localparam logic [31:0] F32_HALF = tgsi_pkg::F32_HALF;
+  localparam logic [31:0] F32_MINUS_ONE = tgsi_pkg::F32_MINUS_ONE;
+  localparam logic [31:0] F32_128 = tgsi_pkg::F32_128;
+  localparam logic [31:0] F32_MINUS_128 = tgsi_pkg::F32_MINUS_128;
+  localparam logic [31:0] F32_TWO = tgsi_pkg::F32_TWO;
+  localparam logic [31:0] F32_ZERO = tgsi_pkg::F32_ZERO;
+  localparam tgsi_pkg::sat_e SAT_MINUS_PLUS_ONE = tgsi_pkg::SAT_MINUS_PLUS_ONE;
+  localparam tgsi_pkg::modulate_e MODULATE_1X = tgsi_pkg::MODULATE_1X;
+  localparam logic [511:0] MODULATE_FACTOR = tgsi_pkg::MODULATE_FACTOR;
+  localparam tgsi_pkg::sat_e SAT_NONE = tgsi_pkg::SAT_NONE;
+  localparam tgsi_pkg::flow_role_e FLOW_RET = tgsi_pkg::FLOW_RET;
+  localparam tgsi_pkg::op_class_e CLASS_R = tgsi_pkg::CLASS_R;
+  localparam tgsi_pkg::op_class_e CLASS_F = tgsi_pkg::CLASS_F;
+  localparam tgsi_pkg::flow_role_e FLOW_IF = tgsi_pkg::FLOW_IF;
+  localparam tgsi_pkg::exec_class_e EXEC_KILL = tgsi_pkg::EXEC_KILL;
+  localparam tgsi_pkg::exec_class_e EXEC_NOP = tgsi_pkg::EXEC_NOP;
+  localparam tgsi_pkg::op_class_e CLASS_A = tgsi_pkg::CLASS_A;
+  localparam tgsi_pkg::flow_role_e FLOW_ENDLOOP = tgsi_pkg::FLOW_ENDLOOP;
+  localparam tgsi_pkg::flow_role_e FLOW_CALL = tgsi_pkg::FLOW_CALL;
+  localparam tgsi_pkg::flow_role_e FLOW_ENDSUB = tgsi_pkg::FLOW_ENDSUB;
+  localparam tgsi_pkg::op_class_e CLASS_T = tgsi_pkg::CLASS_T;
+  localparam tgsi_pkg::extswizzle_e EXTSWIZZLE_ZERO = tgsi_pkg::EXTSWIZZLE_ZERO;
+  localparam tgsi_pkg::extswizzle_e EXTSWIZZLE_ONE = tgsi_pkg::EXTSWIZZLE_ONE;
+  localparam tgsi_pkg::flow_role_e FLOW_ELSE = tgsi_pkg::FLOW_ELSE;
+  localparam tgsi_pkg::flow_role_e FLOW_ENDIF = tgsi_pkg::FLOW_ENDIF;
+  localparam tgsi_pkg::flow_role_e FLOW_BGNLOOP = tgsi_pkg::FLOW_BGNLOOP;
+  localparam tgsi_pkg::flow_role_e FLOW_IN_LOOP = tgsi_pkg::FLOW_IN_LOOP;
+  localparam tgsi_pkg::opcode_e OPCODE_BRK = tgsi_pkg::OPCODE_BRK;
+
+  localparam int unsigned SpBits   = $clog2(NestDepth + 1);
+  localparam int unsigned CallDep  = LIMIT_CALL_DEPTH;
+  localparam int unsigned CspBits  = $clog2(CallDep + 1);
+  localparam int unsigned CIdxBits = $clog2(CallDep);
+  localparam int unsigned LoopIter = LIMIT_LOOP_ITERATIONS;
+  localparam int unsigned SrcWords = 4 * 4 * Lanes;
+  localparam logic [Lanes-1:0] AllLanes = {Lanes{1'b1}};
+
+  // ================================================================================ storage
+  tgsi_engine_pkg::state_e state_q, state_d;
+  tgsi_engine_pkg::insn_t  insn_q;
+  tgsi_engine_pkg::insn_t  prog_wr, prog_rd;
+
+  logic [10:0] pc_q, npc_q, insn_count_q;
+  logic [8:0]  imm_count_q;
+  logic [31:0] steps_q, max_steps_q;
+  logic [2:0]  status_q;
+  logic [7:0]  unimpl_q;
+  logic [Lanes-1:0] cond_q, loop_q, cont_q, func_q, kill_q, kil_q;
+  logic [1:0]  cc_q [2*4*Lanes];
+
+  logic [Lanes-1:0] if_stk_q [NestDepth];
+  logic [SpBits-1:0] if_sp_q;
+  logic [Lanes-1:0] lstk_loop_q [NestDepth];
+  logic [Lanes-1:0] lstk_cont_q [NestDepth];
+  logic [9:0]        lstk_pc_q   [NestDepth];
+  logic [16:0]       lstk_it_q   [NestDepth];
+  logic [SpBits-1:0] loop_sp_q;
+  logic [10:0]       cstk_ret_q  [CallDep];
+  logic [Lanes-1:0]  cstk_cond_q [CallDep];
+  logic [Lanes-1:0]  cstk_loop_q [CallDep];
+  logic [Lanes-1:0]  cstk_cont_q [CallDep];
+  logic [Lanes-1:0]  cstk_func_q [CallDep];
+  logic [SpBits-1:0] cstk_ifsp_q [CallDep];
+  logic [SpBits-1:0] cstk_lsp_q  [CallDep];
+  logic [CspBits-1:0] call_sp_q;
+  logic [CIdxBits-1:0] cpush, ctop;  // call stack entry pushed / on top
+  assign cpush = call_sp_q[CIdxBits-1:0];
+  assign ctop  = CIdxBits'(call_sp_q - 1'b1);
+
+  logic [31:0] srcv_q [SrcWords];    // evaluated sources: word (s*4+c)*Lanes+l
+  logic [31:0] tmp_q  [4*Lanes];     // scratch: word i*Lanes+l
+  logic [31:0] res_q  [4*Lanes];     // result: word c*Lanes+l
+  logic [31:0] off_q  [Lanes];       // indirect offset of the source being evaluated
+  logic [31:0] dv_q   [Lanes];       // divisor of the ExtDivide step
+  logic [Lanes-1:0] pass_q [4];      // destination components that pass step 4, per lane
+  logic [2:0]  s_q, c_q;
+  logic [4:0]  step_q;
+  logic [2:0]  tl_q;                 // texture lane
+  tgsi_engine_pkg::state_e      ret_q;                // state after the source phase
+  logic        fresh_q;              // no program write since the last start (label table)
+
+  // Derivatives read lanes 0..2 and the texture port's lane field has two bits.
+  if (Lanes < 3 || Lanes > 4) begin : g_bad_lanes
+    $error("tgsi_engine: Lanes must be 3 or 4");
+  end
+
+  logic [Lanes-1:0] active;
+  assign active = cond_q & loop_q & cont_q & func_q;
+
+  // ================================================================================ decode
+  logic [7:0] op;
+  logic [1:0] op_class;
+  logic [3:0] op_flow;
+  logic [4:0] op_exec;
+  logic [2:0] op_sampler;
+  assign op         = insn_q.opcode;
+  assign op_class   = OPCODE_CLASS[32'(op)*2 +: 2];
+  assign op_flow    = OPCODE_FLOW[32'(op)*4 +: 4];
+  assign op_exec    = OPCODE_EXEC[32'(op)*5 +: 5];
+  assign op_sampler = OPCODE_SAMPLER_SRC[32'(op)*3 +: 3];
+
+  logic uc_known, uc_percomp, uc_repl;
+  logic [UinstBits-1:0] uinst;
+  tgsi_engine_ucode u_ucode (
+    .opcode_i  (op),
+    .step_i    (step_q),
+    .known_o   (uc_known),
+    .percomp_o (uc_percomp),
+    .repl_o    (uc_repl),
+    .uinst_o   (uinst)
+  );
+  logic            ui_last;
+  logic [4:0]      ui_op;
+  logic [1:0]      ui_dkind;
+  logic [2:0]      ui_dcomp;
+  logic [OpdBits-1:0] ui_a, ui_b, ui_c;
+  assign ui_last  = uinst[37];
+  assign ui_op    = uinst[36:32];
+  assign ui_dkind = uinst[31:30];
+  assign ui_dcomp = uinst[29:27];
+  assign ui_a     = uinst[26:18];
+  assign ui_b     = uinst[17:9];
+  assign ui_c     = uinst[8:0];
+
+  // Fields of the source being evaluated (s_q).
+  logic [1:0]  sidx;
+  logic [3:0]  s_file, s_ind_file, s_div;
+  logic [7:0]  s_swz;
+  logic [15:0] s_index, s_ind_index, s_ext;
+  logic [3:0]  s_swz_neg;
+  logic        s_neg, s_swzv, s_modv, s_ind;
+  logic [4:0]  s_mod;
+  logic [1:0]  s_ind_comp;
+  assign sidx        = s_q[1:0];
+  assign s_file      = insn_q.src_file[32'(sidx)*4 +: 4];
+  assign s_swz       = insn_q.src_swizzle[32'(sidx)*8 +: 8];
+  assign s_neg       = insn_q.src_negate[sidx];
+  assign s_index     = insn_q.src_index[32'(sidx)*16 +: 16];
+  assign s_swzv      = insn_q.src_swz_valid[sidx];
+  assign s_ext       = s_swzv ? insn_q.src_ext_swizzle[32'(sidx)*16 +: 16] : 16'h3210;
+  assign s_swz_neg   = s_swzv ? insn_q.src_swz_negate[32'(sidx)*4 +: 4] : 4'h0;
+  assign s_div       = s_swzv ? insn_q.src_ext_divide[32'(sidx)*4 +: 4] : 4'd5;
+  assign s_modv      = insn_q.src_mod_valid[sidx];
+  assign s_mod       = s_modv ? insn_q.src_mod[32'(sidx)*5 +: 5] : 5'h0;
+  assign s_ind       = insn_q.src_indirect[sidx];
+  assign s_ind_file  = insn_q.src_ind_file[32'(sidx)*4 +: 4];
+  assign s_ind_index = insn_q.src_ind_index[32'(sidx)*16 +: 16];
+  assign s_ind_comp  = insn_q.src_ind_swizzle[32'(sidx)*8 +: 2];
+
+  // Selector of component c_q (9.4 step 1): ext swizzle, then the simple swizzle.
+  logic [3:0] sel_e;
+  logic [1:0] sel_comp;
+  assign sel_e    = s_ext[32'(c_q[1:0])*4 +: 4];
+  assign sel_comp = s_swz[32'(sel_e[1:0])*2 +: 2];
+
+  // ================================================================================ program memory
+  always_comb begin
+    prog_wr = '0;
+    prog_wr.opcode              = prog_opcode_i;
+    prog_wr.saturate            = prog_saturate_i;
+    prog_wr.has_dst             = prog_has_dst_i;
+    prog_wr.num_src             = prog_num_src_i;
+    prog_wr.nv_valid            = prog_nv_valid_i;
+    prog_wr.nv_cond_dst_index   = prog_nv_cond_dst_index_i;
+    prog_wr.nv_cond_flow_index  = prog_nv_cond_flow_index_i;
+    prog_wr.nv_cond_mask        = prog_nv_cond_mask_i;
+    prog_wr.nv_cond_swizzle     = prog_nv_cond_swizzle_i;
+    prog_wr.nv_cond_dst_update  = prog_nv_cond_dst_update_i;
+    prog_wr.nv_cond_flow_enable = prog_nv_cond_flow_enable_i;
+    prog_wr.label_valid         = prog_label_valid_i;
+    prog_wr.label               = prog_label_i;
+    prog_wr.label_target        = prog_label_target_i;
+    prog_wr.texture             = prog_texture_i;
+    prog_wr.dst_file            = prog_dst_file_i;
+    prog_wr.dst_write_mask      = prog_dst_write_mask_i;
+    prog_wr.dst_index           = prog_dst_index_i;
+    prog_wr.dst_cc_valid        = prog_dst_cc_valid_i;
+    prog_wr.dst_cc_mask         = prog_dst_cc_mask_i;
+    prog_wr.dst_cc_swizzle      = prog_dst_cc_swizzle_i;
+    prog_wr.dst_cc_src_index    = prog_dst_cc_src_index_i;
+    prog_wr.dst_mod_valid       = prog_dst_mod_valid_i;
+    prog_wr.dst_modulate        = prog_dst_modulate_i;
+    prog_wr.src_file            = prog_src_file_i;
+    prog_wr.src_swizzle         = prog_src_swizzle_i;
+    prog_wr.src_negate          = prog_src_negate_i;
+    prog_wr.src_index           = prog_src_index_i;
+    prog_wr.src_swz_valid       = prog_src_swz_valid_i;
+    prog_wr.src_ext_swizzle     = prog_src_ext_swizzle_i;
+    prog_wr.src_swz_negate      = prog_src_swz_negate_i;
+    prog_wr.src_ext_divide      = prog_src_ext_divide_i;
+    prog_wr.src_mod_valid       = prog_src_mod_valid_i;
+    prog_wr.src_mod             = prog_src_mod_i;
+    prog_wr.src_indirect        = prog_src_indirect_i;
+    prog_wr.src_ind_file        = prog_src_ind_file_i;
+    prog_wr.src_ind_swizzle     = prog_src_ind_swizzle_i;
+    prog_wr.src_ind_index       = prog_src_ind_index_i;
+    prog_wr.src_dimension       = prog_src_dimension_i;
+  end
+
+  logic       idle;
+  logic       lbl_found;
+  logic [9:0] lbl_addr;
+  assign idle = (state_q == S_IDLE) || (state_q == S_DONE);
+
+  tgsi_engine_prog #(.Depth(LIMIT_INSTRUCTIONS), .LabelSlots(LabelSlots)) u_prog (
+    .clk_i, .rst_ni,
+    .clear_i        (idle && prog_we_i && fresh_q),
+    .we_i           (idle && prog_we_i),
+    .wr_addr_i      (prog_addr_i),
+    .wr_data_i      (prog_wr),
+    .rd_addr_i      (pc_q[9:0]),
+    .rd_data_o      (prog_rd),
+    .lookup_label_i (insn_q.label),
+    .lookup_found_o (lbl_found),
+    .lookup_addr_o  (lbl_addr)
+  );
+
+  // ================================================================================ register reads
+  // Lane l reads file rd_file at index rd_base + rd_off[l], component rd_comp: the indirect
+  // operand in SRC_BEGIN / SRC_IND, the source register otherwise. Outside the file: zeros (D12).
+  logic [3:0]  rd_file;
+  logic [1:0]  rd_comp;
+  logic [33:0] rd_eff [Lanes];
+  logic [Lanes-1:0] rd_ok;
+  logic [31:0] rd_val [Lanes];
+  logic [Lanes*5-1:0] rd_idx5;
+  logic [Lanes*8-1:0] rd_idx8;
+  logic [Lanes-1:0]   rd_idx1;
+  logic [Lanes*32-1:0] in_rd, out_rd, temp_rd, addr_rd, const_rd, imm_rd;
+
+  always_comb begin
+    logic ind_phase;
+    ind_phase = (state_q == S_SRC_BEGIN) || (state_q == S_SRC_IND);
+    rd_file = ind_phase ? s_ind_file : s_file;
+    rd_comp = ind_phase ? s_ind_comp : sel_comp;
+    for (int unsigned l = 0; l < Lanes; l++) begin
+      logic [33:0] size;
+      rd_eff[l] = ind_phase ? 34'($signed(s_ind_index))
+                            : 34'($signed(s_index)) + 34'($signed(off_q[l]));
+      unique case (rd_file)
+        FILE_CONSTANT:  size = 34'(LIMIT_CONSTANT);
+        FILE_INPUT:     size = 34'(LIMIT_INPUT);
+        FILE_OUTPUT:    size = 34'(LIMIT_OUTPUT);
+        FILE_TEMPORARY: size = 34'(LIMIT_TEMPORARY);
+        FILE_ADDRESS:   size = 34'(LIMIT_ADDRESS);
+        FILE_IMMEDIATE: size = 34'(imm_count_q);
+        default:        size = 34'd0;
+      endcase
+      rd_ok[l] = !rd_eff[l][33] && (rd_eff[l] < size);
+      rd_idx5[l*5 +: 5] = rd_eff[l][4:0];
+      rd_idx8[l*8 +: 8] = rd_eff[l][7:0];
+      rd_idx1[l]        = rd_eff[l][0];
+    end
+  end
+  always_comb begin
+    for (int unsigned l = 0; l < Lanes; l++) begin
+      unique case (rd_file)
+        FILE_CONSTANT:  rd_val[l] = const_rd[l*32 +: 32];
+        FILE_INPUT:     rd_val[l] = in_rd[l*32 +: 32];
+        FILE_OUTPUT:    rd_val[l] = out_rd[l*32 +: 32];
+        FILE_TEMPORARY: rd_val[l] = temp_rd[l*32 +: 32];
+        FILE_ADDRESS:   rd_val[l] = addr_rd[l*32 +: 32];
+        FILE_IMMEDIATE: rd_val[l] = imm_rd[l*32 +: 32];
+        default:        rd_val[l] = 32'h0;
+      endcase
+      if (!rd_ok[l]) rd_val[l] = 32'h0;
+    end
+  end
+
+  // ================================================================================ register files
+  logic              clear_regs;
+  logic [Lanes-1:0]  wr_en;
+  logic [Lanes*32-1:0] wr_data;
+  logic [4*Lanes*32-1:0] in_dbg, out_dbg, temp_dbg, addr_dbg;
+  logic wr_out, wr_temp, wr_addr;
+
+  assign clear_regs = start_valid_i && start_ready_o;
+  assign wr_out  = (state_q == S_DST_WR) && (insn_q.dst_file == FILE_OUTPUT);
+  assign wr_temp = (state_q == S_DST_WR) && (insn_q.dst_file == FILE_TEMPORARY);
+  assign wr_addr = (state_q == S_DST_WR) && (insn_q.dst_file == FILE_ADDRESS);
+  always_comb begin
+    for (int unsigned l = 0; l < Lanes; l++) begin
+      wr_en[l] = pass_q[c_q[1:0]][l];
+      wr_data[l*32 +: 32] = res_q[32'(c_q[1:0])*Lanes + l];
+    end
+  end
+
+  tgsi_engine_lanefile #(.Regs(LIMIT_INPUT), .Lanes(Lanes)) u_in (
+    .clk_i, .rst_ni,
+    .clear_i      (1'b0),
+    .quad_we_i    (idle && in_we_i),
+    .quad_index_i (in_index_i),
+    .quad_data_i  (in_value_i),
+    .wr_en_i      ('0),
+    .wr_index_i   ('0),
+    .wr_comp_i    ('0),
+    .wr_data_i    ('0),
+    .rd_index_i   (rd_idx5),
+    .rd_comp_i    (rd_comp),
+    .rd_data_o    (in_rd),
+    .dbg_index_i  (dbg_index_i),
+    .dbg_data_o   (in_dbg)
+  );
+  tgsi_engine_lanefile #(.Regs(LIMIT_OUTPUT), .Lanes(Lanes)) u_out (
+    .clk_i, .rst_ni,
+    .clear_i      (clear_regs),
+    .quad_we_i    (1'b0),
+    .quad_index_i ('0),
+    .quad_data_i  ('0),
+    .wr_en_i      (wr_out ? wr_en : '0),
+    .wr_index_i   (insn_q.dst_index[4:0]),
+    .wr_comp_i    (c_q[1:0]),
+    .wr_data_i    (wr_data),
+    .rd_index_i   (rd_idx5),
+    .rd_comp_i    (rd_comp),
+    .rd_data_o    (out_rd),
+    .dbg_index_i  (dbg_index_i),
+    .dbg_data_o   (out_dbg)
+  );
+  tgsi_engine_lanefile #(.Regs(LIMIT_TEMPORARY), .Lanes(Lanes)) u_temp (
+    .clk_i, .rst_ni,
+    .clear_i      (clear_regs),
+    .quad_we_i    (1'b0),
+    .quad_index_i ('0),
+    .quad_data_i  ('0),
+    .wr_en_i      (wr_temp ? wr_en : '0),
+    .wr_index_i   (insn_q.dst_index[4:0]),
+    .wr_comp_i    (c_q[1:0]),
+    .wr_data_i    (wr_data),
+    .rd_index_i   (rd_idx5),
+    .rd_comp_i    (rd_comp),
+    .rd_data_o    (temp_rd),
+    .dbg_index_i  (dbg_index_i),
+    .dbg_data_o   (temp_dbg)
+  );
+  tgsi_engine_lanefile #(.Regs(LIMIT_ADDRESS), .Lanes(Lanes)) u_addr (
+    .clk_i, .rst_ni,
+    .clear_i      (clear_regs),
+    .quad_we_i    (1'b0),
+    .quad_index_i ('0),
+    .quad_data_i  ('0),
+    .wr_en_i      (wr_addr ? wr_en : '0),
+    .wr_index_i   (insn_q.dst_index[0]),
+    .wr_comp_i    (c_q[1:0]),
+    .wr_data_i    (wr_data),
+    .rd_index_i   (rd_idx1),
+    .rd_comp_i    (rd_comp),
+    .rd_data_o    (addr_rd),
+    .dbg_index_i  (dbg_index_i[0]),
+    .dbg_data_o   (addr_dbg)
+  );
+  tgsi_engine_ufile #(.Regs(LIMIT_CONSTANT), .Lanes(Lanes)) u_const (
+    .clk_i,
+    .we_i       (idle && const_we_i),
+    .wr_index_i (const_index_i),
+    .wr_data_i  (const_value_i),
+    .rd_index_i (rd_idx8),
+    .rd_comp_i  (rd_comp),
+    .rd_data_o  (const_rd)
+  );
+  tgsi_engine_ufile #(.Regs(LIMIT_IMMEDIATE), .Lanes(Lanes)) u_imm (
+    .clk_i,
+    .we_i       (idle && imm_we_i),
+    .wr_index_i (imm_index_i),
+    .wr_data_i  (imm_value_i),
+    .rd_index_i (rd_idx8),
+    .rd_comp_i  (rd_comp),
+    .rd_data_o  (imm_rd)
+  );
+
+  always_comb begin
+    unique case (dbg_file_i)
+      FILE_INPUT:     dbg_value_o = in_dbg;
+      FILE_OUTPUT:    dbg_value_o = out_dbg;
+      FILE_TEMPORARY: dbg_value_o = temp_dbg;
+      FILE_ADDRESS:   dbg_value_o = addr_dbg;
+      default:        dbg_value_o = '0;
+    endcase
+    for (int unsigned w = 0; w < 2 * 4 * Lanes; w++) cc_o[w*2 +: 2] = cc_q[w];
+  end
+
+  // ============================================================================ condition codes
+  // Test of CC mask m on flag f (5.7).
+  function automatic logic cc_pass(input logic [3:0] m, input logic [1:0] f);
+    cc_pass = CC_PASS[32'(m)*4 + 32'(f)];
+  endfunction
+  function automatic logic [1:0] cc_class(input logic [31:0] v);  // 10.3
+    if (v[30:23] == 8'hFF && v[22:0] != 23'h0) cc_class = CC_FLAG_UN;
+    else if (v[30:0] == 31'h0)                 cc_class = CC_FLAG_EQ;
+    else if (v[31])                            cc_class = CC_FLAG_LT;
+    else                                       cc_class = CC_FLAG_GT;
+  endfunction
+
+  // Lanes where the NV condition test passes for at least one component (D7; all lanes without
+  // CondFlowEnable), and the per-component tests of 10.1 step 4.
+  logic [Lanes-1:0] flow_pass;
+  logic [Lanes-1:0] dst_pass [4];
+  always_comb begin
+    logic nv_test;
+    nv_test = insn_q.nv_valid && insn_q.nv_cond_flow_enable;
+    for (int unsigned l = 0; l < Lanes; l++) begin
+      flow_pass[l] = !nv_test;
+      for (int unsigned c = 0; c < 4; c++) begin
+        logic [1:0] fsw, csw;
+        logic       t_nv, t_cc;
+        fsw  = insn_q.nv_cond_swizzle[c*2 +: 2];
+        csw  = insn_q.dst_cc_swizzle[c*2 +: 2];
+        t_nv = cc_pass(insn_q.nv_cond_mask,
+                       cc_q[(32'(insn_q.nv_cond_flow_index[0]) * 4 + 32'(fsw)) * Lanes + l]);
+        t_cc = cc_pass(insn_q.dst_cc_mask,
+                       cc_q[(32'(insn_q.dst_cc_src_index[0]) * 4 + 32'(csw)) * Lanes + l]);
+        if (nv_test && t_nv) flow_pass[l] = 1'b1;
+        dst_pass[c][l] = insn_q.dst_write_mask[c] && active[l] && (!nv_test || t_nv) &&
+                         (!insn_q.dst_cc_valid || t_cc);
+      end
+    end
+  end
+
+  // ================================================================================ lane units
+  logic              u_need;       // this state issues a scalar operation now
+  logic [4:0]              u_op;
+  logic [31:0]       u_a [Lanes];
+  logic [31:0]       u_b [Lanes];
+  logic [31:0]       u_c [Lanes];
+  logic              issued_q;
+  logic [Lanes-1:0]  ldone_q, l_done;
+  logic [31:0]       lres_q [Lanes];
+  logic [31:0]       l_res  [Lanes];
+  logic [31:0]       u_val  [Lanes];
+  logic              u_all;
+
+  for (genvar g = 0; g < Lanes; g++) begin : g_lane
+    tgsi_engine_lane u_lane (
+      .clk_i, .rst_ni,
+      .start_i (u_need && !issued_q),
+      .uop_i   (u_op),
+      .a_i     (u_a[g]),
+      .b_i     (u_b[g]),
+      .c_i     (u_c[g]),
+      .done_o  (l_done[g]),
+      .res_o   (l_res[g])
+    );
+  end
+  always_comb begin
+    for (int unsigned l = 0; l < Lanes; l++) u_val[l] = l_done[l] ? l_res[l] : lres_q[l];
+  end
+  assign u_all = u_need && ((ldone_q | l_done) == AllLanes);
+
+  // Value of a micro-instruction operand in lane l.
+  function automatic logic [31:0] kconst(input logic [2:0] k);
+    unique case (k)
+      KC_ONE:  kconst = F32_ONE;
+      KC_HALF: kconst = F32_HALF;
+      KC_M1:   kconst = F32_MINUS_ONE;
+      KC_128:  kconst = F32_128;
+      KC_M128: kconst = F32_MINUS_128;
+      KC_TWO:  kconst = F32_TWO;
+      default: kconst = F32_ZERO;
+    endcase
+  endfunction
+
+  logic [31:0] opd_a [Lanes];
+  logic [31:0] opd_b [Lanes];
+  logic [31:0] opd_c [Lanes];
+  always_comb begin
+    for (int unsigned l = 0; l < Lanes; l++) begin
+      for (int unsigned k = 0; k < 3; k++) begin
+        logic [OpdBits-1:0] o;
+        logic [1:0] cmp2;
+        logic [31:0] ln, v;
+        o    = (k == 0) ? ui_a : ((k == 1) ? ui_b : ui_c);
+        cmp2 = (o[4:2] == CUR) ? c_q[1:0] : o[3:2];
+        unique case (o[1:0])
+          LN_0:    ln = 32'd0;
+          LN_1:    ln = 32'd1;
+          LN_2:    ln = 32'd2;
+          default: ln = l;
+        endcase
+        unique case (o[8:7])
+          K_SRC:   v = srcv_q[(32'(o[6:5]) * 4 + 32'(cmp2)) * Lanes + ln];
+          K_TMP:   v = tmp_q[32'(cmp2) * Lanes + l];
+          K_RES:   v = res_q[32'(cmp2) * Lanes + l];
+          default: v = kconst(o[4:2]);
+        endcase
+        if (k == 0) opd_a[l] = v;
+        else if (k == 1) opd_b[l] = v;
+        else opd_c[l] = v;
+      end
+    end
+  end
+
+  // The scalar operation of each state.
+  logic [31:0] cur_src [Lanes];   // srcv of (s_q, c_q)
+  logic [31:0] cur_res [Lanes];   // res of c_q
+  logic        sat_mpo;
+  assign sat_mpo = (insn_q.saturate == SAT_MINUS_PLUS_ONE);
+  always_comb begin
+    for (int unsigned l = 0; l < Lanes; l++) begin
+      cur_src[l] = srcv_q[(32'(sidx) * 4 + 32'(c_q[1:0])) * Lanes + l];
+      cur_res[l] = res_q[32'(c_q[1:0]) * Lanes + l];
+    end
+    u_need = 1'b0;
+    u_op   = U_MOV;
+    for (int unsigned l = 0; l < Lanes; l++) begin
+      u_a[l] = 32'h0;
+      u_b[l] = 32'h0;
+      u_c[l] = 32'h0;
+    end
+    unique case (state_q)
+      S_SRC_IND: begin  // D11: int32(floor(v)) of a non-ADDRESS indirect operand
+        u_need = 1'b1;
+        u_op   = U_F2I;
+        for (int unsigned l = 0; l < Lanes; l++) u_a[l] = rd_val[l];
+      end
+      S_SRC_COMP: begin  // 9.4 step 3: 1 - v
+        u_need = 1'b1;
+        u_op   = U_SUB;
+        for (int unsigned l = 0; l < Lanes; l++) begin
+          u_a[l] = F32_ONE;
+          u_b[l] = cur_src[l];
+        end
+      end
+      S_SRC_BIAS: begin  // step 4: v - 0.5
+        u_need = 1'b1;
+        u_op   = U_SUB;
+        for (int unsigned l = 0; l < Lanes; l++) begin
+          u_a[l] = cur_src[l];
+          u_b[l] = F32_HALF;
+        end
+      end
+      S_SRC_X2: begin  // step 5: 2 * v
+        u_need = 1'b1;
+        u_op   = U_MUL;
+        for (int unsigned l = 0; l < Lanes; l++) begin
+          u_a[l] = F32_TWO;
+          u_b[l] = cur_src[l];
+        end
+      end
+      S_SRC_DIV: begin  // step 8
+        u_need = 1'b1;
+        u_op   = U_DIV;
+        for (int unsigned l = 0; l < Lanes; l++) begin
+          u_a[l] = cur_src[l];
+          u_b[l] = dv_q[l];
+        end
+      end
+      S_OP: begin
+        u_need = 1'b1;
+        u_op   = ui_op;
+        for (int unsigned l = 0; l < Lanes; l++) begin
+          u_a[l] = opd_a[l];
+          u_b[l] = opd_b[l];
+          u_c[l] = opd_c[l];
+        end
+      end
+      S_DST_MOD: begin  // 10.1 step 2 (D5): r * factor; none for MODULATE_1X
+        u_need = (c_q != 3'd4) && (pass_q[c_q[1:0]] != '0) && insn_q.dst_mod_valid &&
+                 (insn_q.dst_modulate != MODULATE_1X);
+        u_op   = U_MUL;
+        for (int unsigned l = 0; l < Lanes; l++) begin
+          u_a[l] = cur_res[l];
+          u_b[l] = MODULATE_FACTOR[32'(insn_q.dst_modulate) * 32 +: 32];
+        end
+      end
+      S_DST_SAT: begin  // 10.2: t = (r > lo) ? r : lo; then (t < 1) ? t : 1
+        u_need = (insn_q.saturate != SAT_NONE);
+        for (int unsigned l = 0; l < Lanes; l++) begin
+          unique case (step_q[1:0])
+            2'd0: begin
+              u_op   = U_LT;
+              u_a[l] = sat_mpo ? F32_MINUS_ONE : F32_ZERO;
+              u_b[l] = cur_res[l];
+            end
+            2'd1: begin
+              u_op   = U_SEL;
+              u_a[l] = tmp_q[l];
+              u_b[l] = cur_res[l];
+              u_c[l] = sat_mpo ? F32_MINUS_ONE : F32_ZERO;
+            end
+            2'd2: begin
+              u_op   = U_LT;
+              u_a[l] = cur_res[l];
+              u_b[l] = F32_ONE;
+            end
+            default: begin
+              u_op   = U_SEL;
+              u_a[l] = tmp_q[l];
+              u_b[l] = cur_res[l];
+              u_c[l] = F32_ONE;
+            end
+          endcase
+        end
+      end
+      S_IF_CMP: begin  // 11.3: a.x != 0 (float compare, D21)
+        u_need = 1'b1;
+        u_op   = U_EQ;
+        for (int unsigned l = 0; l < Lanes; l++) begin
+          u_a[l] = srcv_q[l];
+          u_b[l] = F32_ZERO;
+        end
+      end
+      S_KIL_CMP: begin  // 8.9: component c of source 0 < 0
+        u_need = 1'b1;
+        u_op   = U_LT;
+        for (int unsigned l = 0; l < Lanes; l++) begin
+          u_a[l] = srcv_q[32'(c_q[1:0]) * Lanes + l];
+          u_b[l] = F32_ZERO;
+        end
+      end
+      default: ;
+    endcase
+  end
+
+  // ================================================================================ sequencer
+  // Next enabled component after c (4: none) for the per-component micro-programs.
+  function automatic logic [2:0] next_comp(input logic [3:0] mask, input logic [2:0] c);
+    next_comp = 3'd4;
+    for (int k = 3; k >= 0; k--) begin
+      if (32'(k) > 32'(c) && mask[k]) next_comp = 3'(k);
+    end
+  endfunction
+  function automatic logic [2:0] first_comp(input logic [3:0] mask);
+    first_comp = 3'd4;
+    for (int k = 3; k >= 0; k--) begin
+      if (mask[k]) first_comp = 3'(k);
+    end
+  endfunction
+
+  logic any_2d;
+  assign any_2d = |(insn_q.src_dimension & ((4'b1 << insn_q.num_src) - 4'b1));
+
+  // Return from a call (11.5, G3): the lanes `lanes` leave; the state after it.
+  logic [Lanes-1:0] ret_lanes;
+  always_comb begin
+    ret_lanes = active;
+    if (op_flow == FLOW_RET) ret_lanes = active & flow_pass;
+  end
+
+  always_comb begin
+    state_d = state_q;
+    unique case (state_q)
+      S_IDLE, S_DONE: if (start_valid_i) state_d = S_FETCH;
+      S_FETCH: begin
+        if (pc_q >= insn_count_q)        state_d = S_DONE;
+        else if (steps_q >= max_steps_q) state_d = S_DONE;
+        else                             state_d = S_LATCH;
+      end
+      S_LATCH: state_d = S_DISPATCH;
+      S_DISPATCH: begin
+        if (op_class == CLASS_R || any_2d) state_d = S_DONE;
+        else if (op_class == CLASS_F) begin
+          state_d = (op_flow == FLOW_IF) ? S_SRC_BEGIN : S_CTRL;
+        end else if (op_exec == EXEC_KILL) begin
+          state_d = (insn_q.num_src == 3'd0) ? S_CTRL : S_SRC_BEGIN;
+        end else if (op_exec == EXEC_NOP) state_d = S_NEXT;
+        else if (op_class == CLASS_A && !uc_known) state_d = S_DONE;
+        else if (!insn_q.has_dst || insn_q.dst_write_mask == 4'h0) state_d = S_NEXT;  // G14
+        else state_d = S_SRC_BEGIN;
+      end
+      S_SRC_BEGIN: begin
+        if (s_q >= insn_q.num_src) state_d = ret_q;
+        else if (s_q == op_sampler) state_d = S_SRC_BEGIN;
+        else if (s_ind && s_ind_file != FILE_ADDRESS) state_d = S_SRC_IND;
+        else state_d = S_SRC_SEL;
+      end
+      S_SRC_IND: if (u_all) state_d = S_SRC_SEL;
+      S_SRC_SEL, S_SRC_COMP, S_SRC_BIAS, S_SRC_X2: begin
+        if ((state_q == S_SRC_SEL) || u_all) begin
+          if (state_q == S_SRC_SEL && s_mod[0]) state_d = S_SRC_COMP;
+          else if ((state_q == S_SRC_SEL || state_q == S_SRC_COMP) && s_mod[1])
+            state_d = S_SRC_BIAS;
+          else if (state_q != S_SRC_X2 && s_mod[2]) state_d = S_SRC_X2;
+          else state_d = S_SRC_FIN;
+        end
+      end
+      S_SRC_FIN: begin
+        if (c_q != 3'd3)      state_d = S_SRC_SEL;
+        else if (s_div < 4'd4) state_d = S_SRC_DSAVE;
+        else                  state_d = S_SRC_NEXT;
+      end
+      S_SRC_DSAVE: state_d = S_SRC_DIV;
+      S_SRC_DIV: if (u_all && c_q == 3'd3) state_d = S_SRC_NEXT;
+      S_SRC_NEXT: state_d = S_SRC_BEGIN;
+      S_OP: begin
+        if (u_all && ui_last) begin
+          if (uc_percomp) begin
+            if (next_comp(insn_q.dst_write_mask, c_q) == 3'd4) state_d = S_DST_TEST;
+          end else begin
+            state_d = uc_repl ? S_OP_REPL : S_DST_TEST;
+          end
+        end
+      end
+      S_OP_REPL: state_d = S_DST_TEST;
+      S_TEX_REQ: begin
+        if (32'(tl_q) >= Lanes) state_d = S_DST_TEST;
+        else if (active[tl_q[1:0]] && tex_req_ready_i) state_d = S_TEX_RSP;
+      end
+      S_TEX_RSP: if (tex_rsp_valid_i) state_d = S_TEX_REQ;
+      S_DST_TEST: state_d = S_DST_MOD;
+      S_DST_MOD: begin
+        if (c_q == 3'd4) state_d = S_NEXT;
+        else if (pass_q[c_q[1:0]] != '0 && (!u_need || u_all)) state_d = S_DST_SAT;
+      end
+      S_DST_SAT: if (!u_need || (u_all && step_q[1:0] == 2'd3)) state_d = S_DST_WR;
+      S_DST_WR: state_d = S_DST_MOD;
+      S_IF_CMP: if (u_all) state_d = S_NEXT;
+      S_KIL_CMP: if (u_all && c_q == 3'd3) state_d = S_CTRL;
+      S_CTRL: begin
+        state_d = S_NEXT;
+        unique case (op_flow)
+          FLOW_ENDLOOP: begin
+            if ((cond_q & loop_q & lstk_cont_q[loop_sp_q - 1'b1] & func_q) != '0 &&
+                32'(lstk_it_q[loop_sp_q - 1'b1]) + 1 >= LoopIter) state_d = S_DONE;
+          end
+          FLOW_CALL: begin
+            if ((active & flow_pass) != '0 && (32'(call_sp_q) >= CallDep || !lbl_found))
+              state_d = S_DONE;
+          end
+          FLOW_RET, FLOW_ENDSUB: begin
+            if ((func_q & ~ret_lanes) == '0 && call_sp_q == '0) state_d = S_DONE;
+          end
+          default: ;
+        endcase
+      end
+      S_NEXT: state_d = S_FETCH;
+      default: state_d = S_IDLE;
+    endcase
+  end
+
+  // Data registers.
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      state_q      <= S_IDLE;
+      pc_q         <= '0;
+      npc_q        <= '0;
+      insn_count_q <= '0;
+      imm_count_q  <= '0;
+      steps_q      <= '0;
+      max_steps_q  <= '0;
+      status_q     <= ST_OK;
+      unimpl_q     <= '0;
+      cond_q       <= '1;
+      loop_q       <= '1;
+      cont_q       <= '1;
+      func_q       <= '1;
+      kill_q       <= '0;
+      kil_q        <= '0;
+      if_sp_q      <= '0;
+      loop_sp_q    <= '0;
+      call_sp_q    <= '0;
+      s_q          <= '0;
+      c_q          <= '0;
+      step_q       <= '0;
+      tl_q         <= '0;
+      ret_q        <= S_IDLE;
+      issued_q     <= 1'b0;
+      ldone_q      <= '0;
+      fresh_q      <= 1'b1;
+      insn_q       <= '0;
+      for (int unsigned w = 0; w < 2 * 4 * Lanes; w++) cc_q[w] <= CC_FLAG_EQ;
+      for (int unsigned c = 0; c < 4; c++) pass_q[c] <= '0;
+    end else begin
+      state_q <= state_d;
+      if (idle && prog_we_i) fresh_q <= 1'b0;
+
+      // The scalar operation in flight.
+      if (u_need) begin
+        if (u_all) begin
+          issued_q <= 1'b0;
+          ldone_q  <= '0;
+        end else begin
+          issued_q <= 1'b1;
+          ldone_q  <= ldone_q | l_done;
+        end
+        for (int unsigned l = 0; l < Lanes; l++) if (l_done[l]) lres_q[l] <= l_res[l];
+      end
+
+      unique case (state_q)
+        S_IDLE, S_DONE: begin
+          if (start_valid_i) begin  // 11.8, G6: the initial state of a run
+            fresh_q      <= 1'b1;
+            insn_count_q <= start_insn_count_i;
+            imm_count_q  <= start_imm_count_i;
+            max_steps_q  <= start_max_steps_i;
+            pc_q         <= '0;
+            steps_q      <= '0;
+            status_q     <= ST_OK;
+            unimpl_q     <= '0;
+            cond_q       <= '1;
+            loop_q       <= '1;
+            cont_q       <= '1;
+            func_q       <= '1;
+            kill_q       <= '0;
+            if_sp_q      <= '0;
+            loop_sp_q    <= '0;
+            call_sp_q    <= '0;
+            for (int unsigned w = 0; w < 2 * 4 * Lanes; w++) cc_q[w] <= CC_FLAG_EQ;
+          end
+        end
+        S_FETCH: begin
+          if (pc_q < insn_count_q && steps_q >= max_steps_q) status_q <= ST_STEP_LIMIT;
+        end
+        S_LATCH: insn_q <= prog_rd;
+        S_DISPATCH: begin
+          npc_q  <= pc_q + 11'd1;
+          s_q    <= '0;
+          c_q    <= '0;
+          step_q <= '0;
+          tl_q   <= '0;
+          kil_q  <= '0;
+          if (op_class == CLASS_R || any_2d || (op_class == CLASS_A && !uc_known &&
+              op_exec != EXEC_KILL && op_exec != EXEC_NOP)) begin
+            status_q <= ST_UNIMPL;
+            unimpl_q <= op;
+          end
+          if (op_class == CLASS_F) ret_q <= S_IF_CMP;
+          else if (op_exec == EXEC_KILL) ret_q <= S_KIL_CMP;
+          else if (op_class == CLASS_T) ret_q <= S_TEX_REQ;
+          else ret_q <= S_OP;
+        end
+        S_SRC_BEGIN: begin
+          c_q <= '0;
+          if (s_q >= insn_q.num_src) begin
+            // Enter the state after the sources.
+            c_q    <= (ret_q == S_OP && uc_percomp) ? first_comp(insn_q.dst_write_mask)
+                                                        : 3'd0;
+            step_q <= '0;
+            tl_q   <= '0;
+          end else if (s_q == op_sampler) begin
+            s_q <= s_q + 3'd1;
+          end else begin
+            for (int unsigned l = 0; l < Lanes; l++) begin
+              if (!s_ind) off_q[l] <= 32'h0;
+              else off_q[l] <= rd_val[l];  // ADDRESS: the int32 itself (9.2)
+            end
+          end
+        end
+        S_SRC_IND: begin
+          if (u_all) for (int unsigned l = 0; l < Lanes; l++) off_q[l] <= u_val[l];
+        end
+        S_SRC_SEL: begin  // 9.4 steps 1-2
+          for (int unsigned l = 0; l < Lanes; l++) begin
+            logic [31:0] v;
+            if (sel_e == EXTSWIZZLE_ZERO)     v = F32_ZERO;
+            else if (sel_e == EXTSWIZZLE_ONE) v = F32_ONE;
+            else                              v = rd_val[l];
+            v[31] = v[31] ^ s_neg ^ s_swz_neg[c_q[1:0]];
+            srcv_q[(32'(sidx) * 4 + 32'(c_q[1:0])) * Lanes + l] <= v;
+          end
+        end
+        S_SRC_COMP, S_SRC_BIAS, S_SRC_X2: begin
+          if (u_all)
+            for (int unsigned l = 0; l < Lanes; l++)
+              srcv_q[(32'(sidx) * 4 + 32'(c_q[1:0])) * Lanes + l] <= u_val[l];
+        end
+        S_SRC_FIN: begin  // steps 6-7
+          for (int unsigned l = 0; l < Lanes; l++) begin
+            logic [31:0] v;
+            v = cur_src[l];
+            if (s_mod[3]) v[31] = 1'b0;
+            if (s_mod[4]) v[31] = ~v[31];
+            srcv_q[(32'(sidx) * 4 + 32'(c_q[1:0])) * Lanes + l] <= v;
+          end
+          c_q <= (c_q == 3'd3) ? 3'd0 : c_q + 3'd1;
+        end
+        S_SRC_DSAVE: begin
+          for (int unsigned l = 0; l < Lanes; l++)
+            dv_q[l] <= srcv_q[(32'(sidx) * 4 + 32'(s_div[1:0])) * Lanes + l];
+          c_q <= '0;
+        end
+        S_SRC_DIV: begin
+          if (u_all) begin
+            for (int unsigned l = 0; l < Lanes; l++)
+              srcv_q[(32'(sidx) * 4 + 32'(c_q[1:0])) * Lanes + l] <= u_val[l];
+            c_q <= c_q + 3'd1;
+          end
+        end
+        S_SRC_NEXT: begin
+          s_q <= s_q + 3'd1;
+          c_q <= '0;
+        end
+        S_OP: begin
+          if (u_all) begin
+            for (int unsigned l = 0; l < Lanes; l++) begin
+              logic [1:0] dc;
+              dc = (ui_dcomp == CUR) ? c_q[1:0] : ui_dcomp[1:0];
+              if (ui_dkind == K_TMP) tmp_q[32'(dc) * Lanes + l] <= u_val[l];
+              else                   res_q[32'(dc) * Lanes + l] <= u_val[l];
+            end
+            if (ui_last) begin
+              step_q <= '0;
+              if (uc_percomp) c_q <= next_comp(insn_q.dst_write_mask, c_q);
+            end else begin
+              step_q <= step_q + 5'd1;
+            end
+          end
+        end
+        S_OP_REPL: begin
+          for (int unsigned l = 0; l < Lanes; l++)
+            for (int unsigned c = 1; c < 4; c++) res_q[c * Lanes + l] <= res_q[l];
+        end
+        S_TEX_REQ: begin
+          if (32'(tl_q) < Lanes && !active[tl_q[1:0]]) tl_q <= tl_q + 3'd1;
+        end
+        S_TEX_RSP: begin
+          if (tex_rsp_valid_i) begin
+            for (int unsigned c = 0; c < 4; c++)
+              res_q[c * Lanes + 32'(tl_q)] <= tex_rsp_texel_i[c*32 +: 32];
+            tl_q <= tl_q + 3'd1;
+          end
+        end
+        S_DST_TEST: begin
+          for (int unsigned c = 0; c < 4; c++) pass_q[c] <= dst_pass[c];
+          c_q    <= '0;
+          step_q <= '0;
+        end
+        S_DST_MOD: begin
+          if (c_q != 3'd4 && pass_q[c_q[1:0]] == '0) c_q <= c_q + 3'd1;
+          else if (u_need && u_all)
+            for (int unsigned l = 0; l < Lanes; l++) res_q[32'(c_q[1:0]) * Lanes + l] <= u_val[l];
+          step_q <= '0;
+        end
+        S_DST_SAT: begin
+          if (u_all) begin
+            for (int unsigned l = 0; l < Lanes; l++) begin
+              if (step_q[0] == 1'b0) tmp_q[l] <= u_val[l];
+              else res_q[32'(c_q[1:0]) * Lanes + l] <= u_val[l];
+            end
+            step_q <= step_q + 5'd1;
+          end
+        end
+        S_DST_WR: begin  // step 5 in the register files; step 6 here
+          if (insn_q.nv_valid && insn_q.nv_cond_dst_update) begin
+            for (int unsigned l = 0; l < Lanes; l++) begin
+              if (pass_q[c_q[1:0]][l])
+                cc_q[(32'(insn_q.nv_cond_dst_index[0]) * 4 + 32'(c_q[1:0])) * Lanes + l] <=
+                    cc_class(res_q[32'(c_q[1:0]) * Lanes + l]);
+            end
+          end
+          c_q <= c_q + 3'd1;
+        end
+        S_IF_CMP: begin
+          if (u_all) begin  // 11.3: push CondMask, clear the lanes whose a.x is false
+            if_stk_q[if_sp_q] <= cond_q;
+            if_sp_q <= if_sp_q + 1'b1;
+            for (int unsigned l = 0; l < Lanes; l++) if (u_val[l][0]) cond_q[l] <= 1'b0;
+          end
+        end
+        S_KIL_CMP: begin
+          if (u_all) begin
+            for (int unsigned l = 0; l < Lanes; l++) if (u_val[l][0]) kil_q[l] <= 1'b1;
+            c_q <= c_q + 3'd1;
+          end
+        end
+        S_CTRL: begin
+          if (op_exec == EXEC_KILL) begin  // 8.9, G8
+            if (insn_q.num_src == 3'd0) kill_q <= kill_q | (active & flow_pass);
+            else kill_q <= kill_q | (active & flow_pass & kil_q);
+          end
+          unique case (op_flow)
+            FLOW_ELSE: cond_q <= ~cond_q & if_stk_q[if_sp_q - 1'b1];
+            FLOW_ENDIF: begin
+              cond_q  <= if_stk_q[if_sp_q - 1'b1];
+              if_sp_q <= if_sp_q - 1'b1;
+            end
+            FLOW_BGNLOOP: begin  // 11.4
+              lstk_loop_q[loop_sp_q] <= loop_q;
+              lstk_cont_q[loop_sp_q] <= cont_q;
+              lstk_pc_q[loop_sp_q]   <= pc_q[9:0];
+              lstk_it_q[loop_sp_q]   <= '0;
+              loop_sp_q <= loop_sp_q + 1'b1;
+            end
+            FLOW_IN_LOOP: begin
+              if (op == OPCODE_BRK) loop_q <= loop_q & ~(active & flow_pass);
+              else                  cont_q <= cont_q & ~(active & flow_pass);
+            end
+            FLOW_ENDLOOP: begin
+              logic [Lanes-1:0] cont_r;
+              cont_r = lstk_cont_q[loop_sp_q - 1'b1];
+              cont_q <= cont_r;
+              if ((cond_q & loop_q & cont_r & func_q) != '0) begin
+                if (32'(lstk_it_q[loop_sp_q - 1'b1]) + 1 >= LoopIter) begin
+                  status_q <= ST_LOOP_LIMIT;
+                  steps_q  <= steps_q + 32'd1;
+                end else begin
+                  lstk_it_q[loop_sp_q - 1'b1] <= lstk_it_q[loop_sp_q - 1'b1] + 17'd1;
+                  npc_q <= {1'b0, lstk_pc_q[loop_sp_q - 1'b1]} + 11'd1;
+                end
+              end else begin
+                loop_q    <= lstk_loop_q[loop_sp_q - 1'b1];
+                loop_sp_q <= loop_sp_q - 1'b1;
+              end
+            end
+            FLOW_CALL: begin  // 11.5, G4, G5
+              if ((active & flow_pass) != '0) begin
+                if (32'(call_sp_q) >= CallDep) begin
+                  status_q <= ST_CALL_DEPTH;
+                  steps_q  <= steps_q + 32'd1;
+                end else if (!lbl_found) begin
+                  status_q <= ST_BAD_LABEL;
+                  steps_q  <= steps_q + 32'd1;
+                end else begin
+                  cstk_ret_q[cpush]  <= pc_q + 11'd1;
+                  cstk_cond_q[cpush] <= cond_q;
+                  cstk_loop_q[cpush] <= loop_q;
+                  cstk_cont_q[cpush] <= cont_q;
+                  cstk_func_q[cpush] <= func_q;
+                  cstk_ifsp_q[cpush] <= if_sp_q;
+                  cstk_lsp_q[cpush]  <= loop_sp_q;
+                  call_sp_q <= call_sp_q + 1'b1;
+                  func_q    <= func_q & active & flow_pass;
+                  npc_q     <= {1'b0, lbl_addr};
+                end
+              end
+            end
+            FLOW_RET, FLOW_ENDSUB: begin  // 11.5, G3, D22
+              if ((func_q & ~ret_lanes) != '0) begin
+                func_q <= func_q & ~ret_lanes;
+              end else if (call_sp_q == '0) begin
+                func_q  <= '0;
+                steps_q <= steps_q + 32'd1;  // the program ends here (11.6)
+              end else begin
+                cond_q    <= cstk_cond_q[ctop];
+                loop_q    <= cstk_loop_q[ctop];
+                cont_q    <= cstk_cont_q[ctop];
+                func_q    <= cstk_func_q[ctop];
+                if_sp_q   <= cstk_ifsp_q[ctop];
+                loop_sp_q <= cstk_lsp_q[ctop];
+                npc_q     <= cstk_ret_q[ctop];
+                call_sp_q <= call_sp_q - 1'b1;
+              end
+            end
+            default: ;
+          endcase
+        end
+        S_NEXT: begin
+          steps_q <= steps_q + 32'd1;
+          pc_q    <= npc_q;
+        end
+        default: ;
+      endcase
+    end
+  end
+
+  // ================================================================================ outputs
+  assign start_ready_o   = idle;
+  assign done_o          = (state_q == S_DONE);
+  assign status_o        = status_q;
+  assign steps_o         = steps_q;
+  assign pc_o            = pc_q;
+  assign kill_o          = kill_q;
+  assign unimpl_opcode_o = unimpl_q;
+
+  // Fields kept in the record for completeness but not needed by execution.
+  logic unused_insn;
+  assign unused_insn = ^{insn_q.label_valid, insn_q.label_target, insn_q.src_ind_swizzle};
+
+  assign tex_req_valid_o  = (state_q == S_TEX_REQ) && (32'(tl_q) < Lanes) &&
+                            active[tl_q[1:0]];
+  assign tex_rsp_ready_o  = (state_q == S_TEX_RSP);
+  assign tex_req_opcode_o = op;
+  assign tex_req_target_o = insn_q.texture;
+  assign tex_req_unit_o   = insn_q.src_index[32'(op_sampler[1:0])*16 +: 8];
+  assign tex_req_lane_o   = tl_q[1:0];
+  always_comb begin
+    for (int unsigned c = 0; c < 4; c++) begin
+      tex_req_coord_o[c*32 +: 32] = srcv_q[(0 * 4 + c) * Lanes + 32'(tl_q[1:0])];
+      tex_req_ddx_o[c*32 +: 32]   = srcv_q[(1 * 4 + c) * Lanes + 32'(tl_q[1:0])];
+      tex_req_ddy_o[c*32 +: 32]   = srcv_q[(2 * 4 + c) * Lanes + 32'(tl_q[1:0])];
+    end
+  end
+
+endmodule

@@ -1,0 +1,77 @@
+// TGSI execution engine: a per-lane register file (INPUT, OUTPUT, TEMPORARY or ADDRESS;
+// docs/tgsi.md 5.1, 11.8): Regs registers of four components, each component one 32-bit word
+// per lane.
+//   - clear_i: every word reads 0 (the start of a run, G6); has priority over the writes.
+//   - quad write: a whole register (all components and lanes) at once (loading INPUT).
+//   - component write: component wr_comp_i of register wr_index_i, the lanes of wr_en_i.
+//   - per-lane read: lane l reads component rd_comp_i of register rd_index_i[l] (indirect
+//     addressing gives every lane its own index; the caller checks the range).
+//   - debug read: a whole register, word (c * Lanes + l) = component c of lane l.
+// Reads are combinational (register-based storage).
+module tgsi_engine_lanefile #(
+  parameter int unsigned Regs  = 32,
+  parameter int unsigned Lanes = 4,
+  localparam int unsigned IdxBits = (Regs > 1) ? $clog2(Regs) : 1
+) (
+  input  logic                       clk_i,
+  input  logic                       rst_ni,
+  input  logic                       clear_i,
+  input  logic                       quad_we_i,
+  input  logic [IdxBits-1:0]         quad_index_i,
+  input  logic [4*Lanes*32-1:0]      quad_data_i,
+  input  logic [Lanes-1:0]           wr_en_i,
+  input  logic [IdxBits-1:0]         wr_index_i,
+  input  logic [1:0]                 wr_comp_i,
+  input  logic [Lanes*32-1:0]        wr_data_i,
+  input  logic [Lanes*IdxBits-1:0]   rd_index_i,
+  input  logic [1:0]                 rd_comp_i,
+  output logic [Lanes*32-1:0]        rd_data_o,
+  input  logic [IdxBits-1:0]         dbg_index_i,
+  output logic [4*Lanes*32-1:0]      dbg_data_o
+);
+  localparam int unsigned Words = Regs * 4 * Lanes;
+  localparam int unsigned WBits = $clog2(Words);
+
+  // A word reads as 0 until written after the last clear (vld_q), so clear takes one cycle.
+  logic [31:0]      mem_q [Words];
+  logic [Words-1:0] vld_q;
+
+  always_ff @(posedge clk_i) begin
+    if (quad_we_i) begin
+      for (int unsigned w = 0; w < 4 * Lanes; w++)
+        mem_q[32'(quad_index_i) * 4 * Lanes + w] <= quad_data_i[w*32 +: 32];
+    end
+    for (int unsigned l = 0; l < Lanes; l++) begin
+      if (wr_en_i[l])
+        mem_q[(32'(wr_index_i) * 4 + 32'(wr_comp_i)) * Lanes + l] <= wr_data_i[l*32 +: 32];
+    end
+  end
+
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      vld_q <= '0;
+    end else if (clear_i) begin
+      vld_q <= '0;
+    end else begin
+      if (quad_we_i) vld_q[32'(quad_index_i) * 4 * Lanes +: 4 * Lanes] <= '1;
+      for (int unsigned l = 0; l < Lanes; l++) begin
+        if (wr_en_i[l]) vld_q[(32'(wr_index_i) * 4 + 32'(wr_comp_i)) * Lanes + l] <= 1'b1;
+      end
+    end
+  end
+
+  always_comb begin
+    for (int unsigned l = 0; l < Lanes; l++)
+    begin
+      logic [WBits-1:0] w;
+      w = WBits'((32'(rd_index_i[l*IdxBits +: IdxBits]) * 4 + 32'(rd_comp_i)) * Lanes + l);
+      rd_data_o[l*32 +: 32] = vld_q[w] ? mem_q[w] : 32'h0;
+    end
+    for (int unsigned w = 0; w < 4 * Lanes; w++) begin
+      logic [WBits-1:0] x;
+      x = WBits'(32'(dbg_index_i) * 4 * Lanes + w);
+      dbg_data_o[w*32 +: 32] = vld_q[x] ? mem_q[x] : 32'h0;
+    end
+  end
+
+endmodule

@@ -1,0 +1,564 @@
+// The RTL execution engine (rtl/tgsi/tgsi_engine.sv, verilated as Vtgsi_engine) against the
+// golden interpreter (golden/tgsi/exec.h), which is the reference. For random programs from
+// harness/tgsi/tgsi_program_gen.h (legal programs with their inputs), the test loads the
+// program's records (the golden parser's Program, field by field into the engine's program
+// port), its immediates, constants and inputs, runs the engine to its end (serving its texture
+// requests with the golden default texture function, golden/tgsi/texture.h) and compares bit
+// for bit with execute(): the end status, the number of instructions visited and the stop
+// position, the kill mask, every OUT, TEMP and ADDR register of every lane and every condition
+// code. Expected values always come from the golden model, never from the RTL.
+//
+// A program the engine stops on with ST_UNIMPL (an opcode it does not execute) is counted as
+// "not run" and its opcode listed; nothing else is skipped. A mismatch prints the program
+// listing (RandomProgram::listing()) and the first differing register.
+//
+// Environment: TGSI_ENGINE_SEED (default 1), TGSI_ENGINE_PROGRAMS (programs of the nightly test,
+// default 200000).
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <cinttypes>
+#include <cstdio>
+#include <cstdlib>
+#include <map>
+#include <memory>
+#include <set>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wunused-parameter"
+#include <verilated.h>
+
+#include "Vtgsi_decoder.h"
+#include "Vtgsi_engine.h"
+#pragma GCC diagnostic pop
+#include "streams.h"
+#include "tgsi/asm.h"
+#include "tgsi/exec.h"
+#include "tgsi/parse.h"
+#include "tgsi/program.h"
+#include "tgsi/texture.h"
+#include "tgsi/tgsi_program_gen.h"
+#include "tgsi_decoder_dut.h"
+
+namespace shaderhw::tgsi {
+namespace {
+
+// tgsi_engine_pkg::status_e
+enum EngineStatus : uint8_t {
+  ST_OK = 0,
+  ST_STEP_LIMIT = 1,
+  ST_LOOP_LIMIT = 2,
+  ST_CALL_DEPTH = 3,
+  ST_UNIMPL = 4,
+  ST_BAD_LABEL = 5
+};
+const char* engine_status_name(uint8_t s) {
+  static const char* const kNames[] = {"OK", "STEP_LIMIT", "LOOP_LIMIT", "CALL_DEPTH", "UNIMPL",
+                                       "BAD_LABEL"};
+  return s < 6 ? kNames[s] : "?";
+}
+uint8_t expected_status(ExecStatus s) {
+  switch (s) {
+    case ExecStatus::OK: return ST_OK;
+    case ExecStatus::STEP_LIMIT: return ST_STEP_LIMIT;
+    case ExecStatus::LOOP_LIMIT: return ST_LOOP_LIMIT;
+    case ExecStatus::CALL_DEPTH: return ST_CALL_DEPTH;
+    default: return 0xFF;  // refused before running: not expected for generated programs
+  }
+}
+
+uint64_t env_u64(const char* name, uint64_t dflt) {
+  const char* v = std::getenv(name);
+  return v && *v ? std::strtoull(v, nullptr, 0) : dflt;
+}
+
+constexpr int kLanesRtl = 4;
+constexpr uint64_t kCycleLimit = 50'000'000;  // per program: a hang is a failure
+
+// What the engine left at the end of a run.
+struct EngineResult {
+  bool finished = false;  // done_o seen within kCycleLimit
+  uint8_t status = 0;
+  uint32_t steps = 0, pc = 0;
+  uint8_t kill = 0;
+  uint8_t unimpl_opcode = 0;
+  QuadVec out[kOutputs], temp[kTemps], addr[kAddrs];
+  uint8_t cc[kCcRegs][4][4] = {};
+  uint64_t cycles = 0;
+  uint32_t tex_requests = 0;
+};
+
+class EngineDut {
+ public:
+  EngineDut() : ctx_(new VerilatedContext), m_(new Vtgsi_engine(ctx_.get())) {
+    m_->clk_i = 0;
+    m_->rst_ni = 0;
+    m_->eval();
+    m_->rst_ni = 1;
+    m_->eval();
+  }
+
+  EngineResult run(const RandomProgram& rp, const Program& prog) {
+    EngineResult r;
+    const uint64_t c0 = cycles_;
+    load_program(prog);
+    // IMMEDIATE[k]: the k-th group of four values over all IMMEDIATE tokens (6.5).
+    std::vector<uint32_t> imm;
+    for (const Immediate& i : prog.imms) imm.insert(imm.end(), i.values.begin(), i.values.end());
+    const uint32_t imm_count = static_cast<uint32_t>(imm.size() / 4);
+    for (uint32_t k = 0; k < imm_count; ++k) {
+      m_->imm_we_i = 1;
+      m_->imm_index_i = k;
+      for (int c = 0; c < 4; ++c) m_->imm_value_i[c] = imm[4 * k + c];
+      tick();
+    }
+    m_->imm_we_i = 0;
+    for (int k = 0; k < kConstants; ++k) {
+      m_->const_we_i = 1;
+      m_->const_index_i = k;
+      for (int c = 0; c < 4; ++c)
+        m_->const_value_i[c] = k < static_cast<int>(rp.constants.size()) ? rp.constants[k].c[c] : 0;
+      tick();
+    }
+    m_->const_we_i = 0;
+    for (int k = 0; k < kInputs; ++k) {
+      m_->in_we_i = 1;
+      m_->in_index_i = k;
+      for (int c = 0; c < 4; ++c)
+        for (int l = 0; l < kLanesRtl; ++l)
+          m_->in_value_i[c * kLanesRtl + l] =
+              k < static_cast<int>(rp.inputs.size()) ? rp.inputs[k].v[c][l] : 0;
+      tick();
+    }
+    m_->in_we_i = 0;
+
+    m_->start_valid_i = 1;
+    m_->start_insn_count_i = static_cast<uint32_t>(prog.insns.size());
+    m_->start_imm_count_i = imm_count;
+    m_->start_max_steps_i = static_cast<uint32_t>(rp.max_steps);
+    tick();
+    m_->start_valid_i = 0;
+
+    // Run: texture requests served by the golden default texture function (14).
+    m_->tex_req_ready_i = 1;
+    bool pending = false;
+    uint32_t texel[4] = {};
+    const uint64_t start = cycles_;
+    while (!m_->done_o && cycles_ - start < kCycleLimit) {
+      if (m_->tex_req_valid_o) {
+        TexRequest q;
+        q.opcode = static_cast<gen::Opcode>(m_->tex_req_opcode_o);
+        q.target = static_cast<gen::Texture>(m_->tex_req_target_o);
+        q.unit = m_->tex_req_unit_o;
+        q.lane = m_->tex_req_lane_o;
+        for (int c = 0; c < 4; ++c) {
+          q.coord[c] = m_->tex_req_coord_o[c];
+          q.ddx[c] = q.opcode == gen::Opcode::TXD ? m_->tex_req_ddx_o[c] : 0;
+          q.ddy[c] = q.opcode == gen::Opcode::TXD ? m_->tex_req_ddy_o[c] : 0;
+        }
+        default_texture(nullptr, q, texel);
+        pending = true;
+        ++r.tex_requests;
+      }
+      const bool respond = pending && m_->tex_rsp_ready_o;
+      m_->tex_rsp_valid_i = respond;
+      for (int c = 0; c < 4; ++c) m_->tex_rsp_texel_i[c] = texel[c];
+      tick();
+      if (respond) pending = false;
+      m_->tex_rsp_valid_i = 0;
+    }
+    r.finished = m_->done_o;
+    r.cycles = cycles_ - c0;
+    r.status = m_->status_o;
+    r.steps = m_->steps_o;
+    r.pc = m_->pc_o;
+    r.kill = m_->kill_o;
+    r.unimpl_opcode = m_->unimpl_opcode_o;
+    read_file(File::OUTPUT, r.out, kOutputs);
+    read_file(File::TEMPORARY, r.temp, kTemps);
+    read_file(File::ADDRESS, r.addr, kAddrs);
+    const uint64_t cc = m_->cc_o;
+    for (int i = 0; i < kCcRegs; ++i)
+      for (int c = 0; c < 4; ++c)
+        for (int l = 0; l < kLanesRtl; ++l)
+          r.cc[i][c][l] = static_cast<uint8_t>(cc >> (((i * 4 + c) * kLanesRtl + l) * 2) & 3);
+    return r;
+  }
+
+  uint64_t cycles() const { return cycles_; }
+
+ private:
+  void tick() {
+    m_->clk_i = 0;
+    m_->eval();
+    m_->clk_i = 1;
+    m_->eval();
+    ++cycles_;
+  }
+
+  void read_file(File f, QuadVec* regs, int n) {
+    m_->dbg_file_i = static_cast<uint8_t>(f);
+    for (int k = 0; k < n; ++k) {
+      m_->dbg_index_i = k;
+      m_->eval();
+      for (int c = 0; c < 4; ++c)
+        for (int l = 0; l < kLanesRtl; ++l) regs[k].v[c][l] = m_->dbg_value_o[c * kLanesRtl + l];
+    }
+  }
+
+  static uint32_t swz2(const uint8_t s[4]) {
+    return s[0] | s[1] << 2 | s[2] << 4 | s[3] << 6;
+  }
+
+  // The decoder's INSN record fields (rtl/tgsi/README.md) from the golden parser's record.
+  void load_program(const Program& prog) {
+    for (size_t i = 0; i < prog.insns.size(); ++i) {
+      const Instruction& in = prog.insns[i];
+      m_->prog_we_i = 1;
+      m_->prog_addr_i = static_cast<uint32_t>(i);
+      m_->prog_opcode_i = static_cast<uint8_t>(in.opcode);
+      m_->prog_saturate_i = static_cast<uint8_t>(in.saturate);
+      m_->prog_has_dst_i = in.num_dst == 1;
+      m_->prog_num_src_i = in.num_src;
+      m_->prog_nv_valid_i = in.has_nv;
+      m_->prog_nv_cond_dst_index_i = in.nv.cond_dst_index;
+      m_->prog_nv_cond_flow_index_i = in.nv.cond_flow_index;
+      m_->prog_nv_cond_mask_i = static_cast<uint8_t>(in.nv.cond_mask);
+      m_->prog_nv_cond_swizzle_i = swz2(in.nv.cond_swizzle);
+      m_->prog_nv_cond_dst_update_i = in.nv.cond_dst_update;
+      m_->prog_nv_cond_flow_enable_i = in.nv.cond_flow_enable;
+      m_->prog_label_valid_i = in.has_label;
+      m_->prog_label_i = in.label.label;
+      m_->prog_label_target_i = in.label.target;
+      m_->prog_texture_i = in.has_texture ? static_cast<uint8_t>(in.texture) : 0;
+      const DstOperand& d = in.dst;
+      m_->prog_dst_file_i = static_cast<uint8_t>(d.file);
+      m_->prog_dst_write_mask_i = d.write_mask;
+      m_->prog_dst_index_i = static_cast<uint16_t>(d.index);
+      m_->prog_dst_cc_valid_i = d.has_condcode;
+      m_->prog_dst_cc_mask_i = static_cast<uint8_t>(d.condcode.cond_mask);
+      m_->prog_dst_cc_swizzle_i = swz2(d.condcode.cond_swizzle);
+      m_->prog_dst_cc_src_index_i = d.condcode.cond_src_index;
+      m_->prog_dst_mod_valid_i = d.has_modulate;
+      m_->prog_dst_modulate_i = static_cast<uint8_t>(d.modulate);
+      uint64_t file = 0, swizzle = 0, negate = 0, index = 0, swz_valid = 0, ext = 0, swz_neg = 0,
+               divide = 0, mod_valid = 0, mod = 0, indirect = 0, ind_file = 0, ind_swz = 0,
+               ind_index = 0, dim = 0;
+      for (int k = 0; k < in.num_src; ++k) {
+        const SrcOperand& s = in.src[k];
+        file |= uint64_t{static_cast<uint8_t>(s.file)} << (4 * k);
+        swizzle |= uint64_t{swz2(s.swizzle)} << (8 * k);
+        negate |= uint64_t{s.negate} << k;
+        index |= uint64_t{static_cast<uint16_t>(s.index)} << (16 * k);
+        swz_valid |= uint64_t{s.has_swz} << k;
+        uint64_t e = 0;
+        for (int c = 0; c < 4; ++c) e |= uint64_t{s.swz.ext_swizzle[c]} << (4 * c);
+        ext |= e << (16 * k);
+        swz_neg |= uint64_t{s.swz.negate} << (4 * k);
+        divide |= uint64_t{s.swz.ext_divide} << (4 * k);
+        mod_valid |= uint64_t{s.has_mod} << k;
+        const uint64_t m5 = uint64_t{s.mod.complement} | uint64_t{s.mod.bias} << 1 |
+                            uint64_t{s.mod.scale2x} << 2 | uint64_t{s.mod.absolute} << 3 |
+                            uint64_t{s.mod.negate} << 4;
+        mod |= m5 << (5 * k);
+        indirect |= uint64_t{s.indirect} << k;
+        ind_file |= uint64_t{static_cast<uint8_t>(s.ind.file)} << (4 * k);
+        ind_swz |= uint64_t{swz2(s.ind.swizzle)} << (8 * k);
+        ind_index |= uint64_t{static_cast<uint16_t>(s.ind.index)} << (16 * k);
+        dim |= uint64_t{s.dimension} << k;
+      }
+      m_->prog_src_file_i = static_cast<uint32_t>(file);
+      m_->prog_src_swizzle_i = static_cast<uint32_t>(swizzle);
+      m_->prog_src_negate_i = static_cast<uint32_t>(negate);
+      m_->prog_src_index_i = index;
+      m_->prog_src_swz_valid_i = static_cast<uint32_t>(swz_valid);
+      m_->prog_src_ext_swizzle_i = ext;
+      m_->prog_src_swz_negate_i = static_cast<uint32_t>(swz_neg);
+      m_->prog_src_ext_divide_i = static_cast<uint32_t>(divide);
+      m_->prog_src_mod_valid_i = static_cast<uint32_t>(mod_valid);
+      m_->prog_src_mod_i = static_cast<uint32_t>(mod);
+      m_->prog_src_indirect_i = static_cast<uint32_t>(indirect);
+      m_->prog_src_ind_file_i = static_cast<uint32_t>(ind_file);
+      m_->prog_src_ind_swizzle_i = static_cast<uint32_t>(ind_swz);
+      m_->prog_src_ind_index_i = ind_index;
+      m_->prog_src_dimension_i = static_cast<uint32_t>(dim);
+      tick();
+    }
+    m_->prog_we_i = 0;
+  }
+
+  std::unique_ptr<VerilatedContext> ctx_;
+  std::unique_ptr<Vtgsi_engine> m_;
+  uint64_t cycles_ = 0;
+};
+
+std::string hex(uint32_t v) {
+  char b[16];
+  std::snprintf(b, sizeof b, "0x%08X", v);
+  return b;
+}
+
+// First difference between the golden machine/result and the engine's, or "".
+std::string first_difference(const Machine& m, const ExecResult& g, const EngineResult& r) {
+  std::ostringstream os;
+  if (!r.finished) return "engine did not finish within the cycle limit";
+  if (r.status != expected_status(g.status))
+    os << "status: golden " << status_name(g.status) << ", engine "
+       << engine_status_name(r.status);
+  else if (r.steps != g.steps)
+    os << "instructions visited: golden " << g.steps << ", engine " << r.steps;
+  else if (r.pc != g.pc)
+    os << "stop position: golden " << g.pc << ", engine " << r.pc;
+  else if (r.kill != m.kill)
+    os << "kill mask: golden " << int{m.kill} << ", engine " << int{r.kill};
+  if (!os.str().empty()) return os.str();
+  struct F {
+    const char* name;
+    const QuadVec* gold;
+    const QuadVec* rtl;
+    int n;
+  } files[] = {{"OUT", m.out, r.out, kOutputs},
+               {"TEMP", m.temp, r.temp, kTemps},
+               {"ADDR", m.addr, r.addr, kAddrs}};
+  for (const F& f : files)
+    for (int k = 0; k < f.n; ++k)
+      for (int c = 0; c < 4; ++c)
+        for (int l = 0; l < kLanesRtl; ++l)
+          if (f.gold[k].v[c][l] != f.rtl[k].v[c][l]) {
+            os << f.name << "[" << k << "]." << "xyzw"[c] << " lane " << l << ": golden "
+               << hex(f.gold[k].v[c][l]) << ", engine " << hex(f.rtl[k].v[c][l]);
+            return os.str();
+          }
+  for (int i = 0; i < kCcRegs; ++i)
+    for (int c = 0; c < 4; ++c)
+      for (int l = 0; l < kLanesRtl; ++l)
+        if (m.cc[i][c][l] != r.cc[i][c][l]) {
+          os << "CC" << i << "." << "xyzw"[c] << " lane " << l << ": golden flag "
+             << int{m.cc[i][c][l]} << ", engine flag " << int{r.cc[i][c][l]};
+          return os.str();
+        }
+  return "";
+}
+
+struct Tally {
+  uint64_t programs = 0, passed = 0, failed = 0, not_run = 0, golden_refused = 0;
+  uint64_t steps = 0, cycles = 0, tex = 0;
+  std::map<std::string, uint64_t> not_run_opcodes;  // opcode -> programs
+  std::set<std::string> covered;                     // opcodes of the passed programs
+};
+
+// via_decoder: the program's tokens go through the RTL token decoder (Vtgsi_decoder, random
+// bubbles and back-pressure) and the engine is loaded from the records it emits, not from the
+// golden parser's.
+void run_programs(uint64_t seed, uint64_t first, uint64_t count, Tally& t,
+                  bool via_decoder = false) {
+  EngineDut dut;
+  VerilatedContext dec_ctx;
+  rtl::DecoderDriver<Vtgsi_decoder> dec(&dec_ctx);
+  int printed = 0;
+  const auto t0 = std::chrono::steady_clock::now();
+  for (uint64_t i = first; i < first + count; ++i) {
+    const RandomProgram rp = random_program(seed, i);
+    ++t.programs;
+    const CompileResult cr = compile(rp.program);
+    if (!cr.ok()) {  // the generator only makes executable programs; counted, never hidden
+      ++t.golden_refused;
+      ADD_FAILURE() << "golden compile() refused program " << i << ": " << cr.message;
+      continue;
+    }
+    Machine m;
+    rp.setup(m);
+    const ExecResult g = execute(cr.program, m, rp.options());
+    Program loaded = rp.program;
+    if (via_decoder) {
+      rtl::DriveOptions o;
+      o.bubble = 0.1;
+      o.backpressure = 0.1;
+      o.seed = i + 1;
+      const rtl::RunResult d = dec.run(rp.tokens, o);
+      if (!d.finished || d.error != Error::OK || !d.protocol.empty()) {
+        ++t.failed;
+        ADD_FAILURE() << "RTL decoder refused program " << i << "\n" << rp.listing();
+        continue;
+      }
+      loaded = Program{};
+      loaded.header = d.header;
+      loaded.decls = d.decls;
+      loaded.imms = d.imms;
+      loaded.insns = d.insns;
+    }
+    const EngineResult r = dut.run(rp, loaded);
+    t.cycles += r.cycles;
+    t.tex += r.tex_requests;
+    if (r.finished && r.status == ST_UNIMPL) {
+      ++t.not_run;
+      ++t.not_run_opcodes[opcode_name(static_cast<Opcode>(r.unimpl_opcode))];
+      continue;
+    }
+    const std::string diff = first_difference(m, g, r);
+    if (diff.empty()) {
+      ++t.passed;
+      t.steps += g.steps;
+      for (const Instruction& in : rp.program.insns) t.covered.insert(opcode_name(in.opcode));
+      continue;
+    }
+    ++t.failed;
+    if (printed++ < 3)
+      ADD_FAILURE() << "program seed " << seed << " index " << i << ": " << diff << "\n"
+                    << rp.listing();
+  }
+  const double secs =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  std::printf("tgsi engine: %" PRIu64 " programs: %" PRIu64 " passed, %" PRIu64
+              " failed, %" PRIu64 " not run (unimplemented opcode), %" PRIu64
+              " refused by golden; %" PRIu64 " instructions visited, %" PRIu64
+              " texture requests, %" PRIu64 " cycles (%.1f cycles/instruction), %.1f s\n",
+              t.programs, t.passed, t.failed, t.not_run, t.golden_refused, t.steps, t.tex,
+              t.cycles, t.steps ? static_cast<double>(t.cycles) / t.steps : 0.0, secs);
+  std::string cov, missing;
+  for (unsigned op = 0; op < gen::OPCODE_COUNT; ++op) {
+    const gen::OpcodeInfo& info = gen::OPCODE_INFO[op];
+    if (!info.valid || info.cls == gen::OpClass::R) continue;
+    if (t.covered.count(info.mnemonic)) cov += std::string(" ") + info.mnemonic;
+    else missing += std::string(" ") + info.mnemonic;
+  }
+  std::printf("opcodes covered by passed programs (%zu):%s\n", t.covered.size(), cov.c_str());
+  std::printf("executable opcodes not covered:%s\n", missing.empty() ? " none" : missing.c_str());
+  if (!t.not_run_opcodes.empty()) {
+    std::printf("not run, by the opcode the engine stopped on:");
+    for (const auto& [name, n] : t.not_run_opcodes) std::printf(" %s (%" PRIu64 ")", name.c_str(), n);
+    std::printf("\n");
+  }
+}
+
+// ---- directed programs: the worked streams of docs/tgsi.md 17 and the end statuses of 11.8 -----
+// Inputs for the directed programs: lane-dependent values with a zero and a negative among them.
+RandomProgram directed(const Program& p, uint64_t max_steps) {
+  RandomProgram rp;
+  rp.program = p;
+  rp.max_steps = max_steps;
+  rp.inputs.resize(4);
+  const uint32_t vals[4][4] = {{0x3F800000u, 0x40000000u, 0x40400000u, 0x40800000u},
+                               {0x00000000u, 0xBF800000u, 0x3F000000u, 0x41200000u},
+                               {0x3F800000u, 0x00000000u, 0x3F800000u, 0x00000000u},
+                               {0xC0000000u, 0x3E800000u, 0x7FC00000u, 0x80000000u}};
+  for (int r = 0; r < 4; ++r)
+    for (int c = 0; c < 4; ++c)
+      for (int l = 0; l < 4; ++l) rp.inputs[r].v[c][l] = vals[(r + l) % 4][c];
+  rp.constants.resize(4);
+  for (int r = 0; r < 4; ++r)
+    for (int c = 0; c < 4; ++c) rp.constants[r].c[c] = vals[r][(c + 1) % 4];
+  return rp;
+}
+
+// Runs `p` on golden and engine; returns the golden status (the comparison is asserted).
+ExecStatus check_directed(EngineDut& dut, const Program& p, uint64_t max_steps,
+                          const std::string& what) {
+  const RandomProgram rp = directed(p, max_steps);
+  const CompileResult cr = compile(p);
+  EXPECT_TRUE(cr.ok()) << what << ": " << cr.message;
+  Machine m;
+  rp.setup(m);
+  const ExecResult g = execute(cr.program, m, rp.options());
+  const EngineResult r = dut.run(rp, p);
+  EXPECT_EQ(first_difference(m, g, r), "") << what << "\n" << disassemble(p);
+  return g.status;
+}
+
+Program assembled(const std::string& text) {
+  const AsmOutput a = assemble(text);
+  EXPECT_TRUE(a.ok) << text << ": " << a.error.to_string();
+  return a.program;
+}
+
+TEST(RtlEngine, WorkedStreams) {
+  EngineDut dut;
+  for (const auto* s : {&streams::kWorked1, &streams::kWorked2, &streams::kWorked3}) {
+    const ParseResult pr = parse(*s);
+    ASSERT_TRUE(pr.ok());
+    check_directed(dut, pr.program, 100000, "worked stream");
+  }
+}
+
+TEST(RtlEngine, EndStatuses) {
+  EngineDut dut;
+  // LOOP_LIMIT (D23, G23): a loop nobody leaves.
+  EXPECT_EQ(check_directed(dut, assembled("FRAG\nBGNLOOP2\nENDLOOP2\n"), 1000000, "loop limit"),
+            ExecStatus::LOOP_LIMIT);
+  // STEP_LIMIT (G24).
+  EXPECT_EQ(check_directed(dut, assembled("FRAG\nBGNLOOP2\nENDLOOP2\n"), 1001, "step limit"),
+            ExecStatus::STEP_LIMIT);
+  // CALL_DEPTH (G11): unbounded recursion.
+  EXPECT_EQ(check_directed(dut,
+                           assembled("FRAG\nCAL label 7\nRET\nBGNSUB target 7\nCAL label 7\n"
+                                     "ENDSUB\n"),
+                           100000, "call depth"),
+            ExecStatus::CALL_DEPTH);
+  // A top-level RET under an IF that only some lanes take (G3): the others go on.
+  EXPECT_EQ(check_directed(dut,
+                           assembled("FRAG\nDCL IN[0..3]\nDCL OUT[0]\nIF IN[2].x\nRET\nENDIF\n"
+                                     "MOV OUT[0], IN[1]\n"),
+                           100000, "partial RET"),
+            ExecStatus::OK);
+  // A RET that every lane takes ends the program at once (11.6).
+  EXPECT_EQ(check_directed(dut,
+                           assembled("FRAG\nDCL IN[0..3]\nDCL OUT[0]\nMOV OUT[0], IN[0]\nRET\n"
+                                     "MOV OUT[0], IN[1]\n"),
+                           100000, "RET"),
+            ExecStatus::OK);
+}
+
+// Cycles per instruction of a few instructions (printed; the figures of rtl/tgsi/README.md):
+// the difference between a program with the instruction twice and once, less the one cycle of
+// the second program-memory write.
+TEST(RtlEngine, CycleFigures) {
+  EngineDut dut;
+  const char* const kInsns[] = {"MOV TEMP[0], IN[0]", "ADD TEMP[0], IN[0], IN[1]",
+                                "MAD TEMP[0], IN[0], IN[1], IN[2]", "DP4 TEMP[0], IN[0], IN[1]",
+                                "RCP TEMP[0], IN[0].x", "EX2 TEMP[0], IN[0].x",
+                                "MOV_SAT TEMP[0], IN[0]", "MOV TEMP[0], IN[0]/w",
+                                "TEX TEMP[0], IN[0], SAMP[0], 2D", "NOP"};
+  for (const char* insn : kInsns) {
+    const std::string head = "FRAG\nDCL IN[0..3]\nDCL TEMP[0]\nDCL SAMP[0]\n";
+    uint64_t cyc[2];
+    for (int n = 1; n <= 2; ++n) {
+      std::string text = head;
+      for (int k = 0; k < n; ++k) text += std::string(insn) + "\n";
+      const Program p = assembled(text);
+      const RandomProgram rp = directed(p, 1000);
+      cyc[n - 1] = dut.run(rp, p).cycles;
+      check_directed(dut, p, 1000, insn);
+    }
+    std::printf("%-36s %3" PRIu64 " cycles\n", insn, cyc[1] - cyc[0] - 1);
+  }
+}
+
+TEST(RtlEngine, RandomProgramsQuick) {
+  Tally t;
+  run_programs(env_u64("TGSI_ENGINE_SEED", 1), 0, 5000, t);
+  EXPECT_EQ(t.failed, 0u);
+  EXPECT_EQ(t.golden_refused, 0u);
+  EXPECT_EQ(t.passed + t.not_run, t.programs);
+}
+
+TEST(RtlEngine, RandomProgramsThroughDecoder) {
+  Tally t;
+  run_programs(env_u64("TGSI_ENGINE_SEED", 1), 1000000, 1000, t, true);
+  EXPECT_EQ(t.failed, 0u);
+  EXPECT_EQ(t.golden_refused, 0u);
+  EXPECT_EQ(t.passed + t.not_run, t.programs);
+}
+
+TEST(RtlEngineNightly, RandomPrograms) {
+  Tally t;
+  run_programs(env_u64("TGSI_ENGINE_SEED", 1), 5000, env_u64("TGSI_ENGINE_PROGRAMS", 200000), t);
+  EXPECT_EQ(t.failed, 0u);
+  EXPECT_EQ(t.golden_refused, 0u);
+  EXPECT_EQ(t.passed + t.not_run, t.programs);
+}
+
+}  // namespace
+}  // namespace shaderhw::tgsi
