@@ -474,13 +474,16 @@ module valhall_int_lane #(
     addsub_lane = r[31:0] & umax[31:0];
   endfunction
 
-  // IMUL of one lane of w bits (8 or 16): the exact product fits 34 bits.
-  function automatic logic [31:0] mul_lane(input logic [31:0] x, input logic [31:0] y,
-                                           input int unsigned w, input logic s, input logic sat);
-    logic [33:0] xe, ye, r, smax, smin, umax;
-    xe = ext_lane(x, w, s);
-    ye = ext_lane(y, w, s);
-    r = xe * ye;
+  // IMUL of one lane of w bits (8 or 16): the exact product (lane_prod, before the cut) fits
+  // 2w bits, signed when s; mul_lane saturates it (after the cut).
+  function automatic logic [33:0] lane_prod(input logic [31:0] x, input logic [31:0] y,
+                                            input int unsigned w, input logic s);
+    lane_prod = ext_lane(x, w, s) * ext_lane(y, w, s);
+  endfunction
+  function automatic logic [31:0] mul_lane(input logic [31:0] p, input int unsigned w,
+                                           input logic s, input logic sat);
+    logic [33:0] r, smax, smin, umax;
+    r = ext_lane(p, 2 * w, s);
     smax = (34'd1 << (w - 1)) - 34'd1;
     smin = ~smax;
     umax = (34'd1 << w) - 34'd1;
@@ -633,11 +636,29 @@ module valhall_int_lane #(
   // ---------------------------------------------------------------------------------------------
   // The operation
   // ---------------------------------------------------------------------------------------------
-  // 32-bit multiplier shared by IMUL.i32/.s32 and IMULD (both products fit 64 bits).
-  logic [63:0] mul_a, mul_b, prod64;
-  assign mul_a  = sx ? {{32{a[31]}}, a[31:0]} : {32'd0, a[31:0]};
-  assign mul_b  = sx ? {{32{b[31]}}, b[31:0]} : {32'd0, b[31:0]};
-  assign prod64 = mul_a * mul_b;
+  // 32-bit multiplier shared by IMUL.i32/.s32 and IMULD (both products fit 64 bits): 33 x 33
+  // signed (the operands sign- or zero-extended by one bit), so that it is no wider than needed.
+  logic signed [32:0] mul_a, mul_b;
+  logic signed [65:0] mul_full;
+  logic [63:0]        prod64;
+  assign mul_a    = {sx & a[31], a[31:0]};
+  assign mul_b    = {sx & b[31], b[31:0]};
+  assign mul_full = mul_a * mul_b;
+  assign prod64   = mul_full[63:0];
+  logic unused_mul_top;  // the exact product's top bits: IMULD keeps 64
+  assign unused_mul_top = ^mul_full[65:64];
+
+  // IMUL's 16- and 8-bit lane products, exact (32 and 16 bits); their saturation follows the cut
+  // (with it after the cut, the small multipliers were the compact pipeline's 33.7 ns path).
+  logic [63:0] prod16, prod8;
+  always_comb begin
+    for (int i = 0; i < 2; i++) begin
+      prod16[i*32 +: 32] = 32'(lane_prod({16'd0, a[i*16 +: 16]}, {16'd0, b[i*16 +: 16]}, 16, sx));
+    end
+    for (int i = 0; i < 4; i++) begin
+      prod8[i*16 +: 16] = 16'(lane_prod({24'd0, a[i*8 +: 8]}, {24'd0, b[i*8 +: 8]}, 8, sx));
+    end
+  end
 
   // 64-bit add/sub (IADD/ISUB .u64/.s64, SHADDX, SEG_ADD).
   logic [63:0] add_b, sum64;
@@ -675,8 +696,8 @@ module valhall_int_lane #(
   localparam int unsigned CutRegs = (NumPipeRegs >= OperandReg + 1) ? 1 : 0;
   localparam int unsigned CutEnd  = OperandReg + CutRegs;  // the cut register's index
   // op, lw, 12 flags, mux_mode/result_type/cond/logic_op, imm_constant, carry64, a..d, sum64,
-  // prod64, idp_sum, xlane, the two branch targets.
-  localparam int unsigned CutW = 5 + 2 + 12 + 9 + 32 + 1 + 4 * 64 + 64 + 64 + 34 + 64 + 2 * 64;
+  // prod64, prod16, prod8, idp_sum, xlane, the two branch targets.
+  localparam int unsigned CutW = 5 + 2 + 12 + 9 + 32 + 1 + 4 * 64 + 64 + 3 * 64 + 34 + 64 + 2 * 64;
   logic [CutW-1:0] cut_d, cut_q;
   op_e         op_1;
   lane_width_e lw_1;
@@ -685,13 +706,13 @@ module valhall_int_lane #(
   logic [1:0]  mux_mode_1, result_type_1, logic_op_1;
   logic [2:0]  cond_1;
   logic [31:0] imm_constant_1;
-  logic [63:0] a_1, b_1, c_1, d_1, sum64_1, prod64_1, xlane_1, branchz_target_1;
+  logic [63:0] a_1, b_1, c_1, d_1, sum64_1, prod64_1, prod16_1, prod8_1, xlane_1, branchz_target_1;
   logic [63:0] branchi_target_1;
   logic [33:0] idp_sum_1;
   assign cut_d = {op, lw, sx, sub, half, rhadd, saturate, not_result, and_mode, seq_mode,
                   preserve_null, eq_mode, shift_right, a_swz16,
                   mux_mode, result_type, cond, logic_op, imm_constant, carry64, a, b, c, d, sum64,
-                  prod64, idp_sum, xlane, branchz_target, branchi_target};
+                  prod64, prod16, prod8, idp_sum, xlane, branchz_target, branchi_target};
   pipe_delay #(.Width(CutW), .Stages(CutRegs)) u_cut (
     .clk_i,
     .reg_en_i (reg_en_i[CutEnd:OperandReg]),
@@ -703,7 +724,8 @@ module valhall_int_lane #(
   assign {op_bits_1, lw_bits_1, sx_1, sub_1, half_1, rhadd_1, saturate_1, not_result_1,
           and_mode_1, seq_mode_1, preserve_null_1, eq_mode_1, shift_right_1, a_swz16_1,
           mux_mode_1, result_type_1, cond_1, logic_op_1, imm_constant_1, carry64_1, a_1, b_1, c_1,
-          d_1, sum64_1, prod64_1, idp_sum_1, xlane_1, branchz_target_1, branchi_target_1} = cut_q;
+          d_1, sum64_1, prod64_1, prod16_1, prod8_1, idp_sum_1, xlane_1, branchz_target_1,
+          branchi_target_1} = cut_q;
   assign op_1 = op_e'(op_bits_1);
   assign lw_1 = lane_width_e'(lw_bits_1);
 
@@ -750,14 +772,12 @@ module valhall_int_lane #(
         unique case (lw_1)
           Lw16: begin
             for (int i = 0; i < 2; i++) begin
-              res[i*16 +: 16] = 16'(mul_lane({16'd0, a_1[i*16 +: 16]}, {16'd0, b_1[i*16 +: 16]}, 16, sx_1,
-                                         saturate_1));
+              res[i*16 +: 16] = 16'(mul_lane(prod16_1[i*32 +: 32], 16, sx_1, saturate_1));
             end
           end
           Lw8: begin
             for (int i = 0; i < 4; i++) begin
-              res[i*8 +: 8] = 8'(mul_lane({24'd0, a_1[i*8 +: 8]}, {24'd0, b_1[i*8 +: 8]}, 8, sx_1,
-                                       saturate_1));
+              res[i*8 +: 8] = 8'(mul_lane({16'd0, prod8_1[i*16 +: 16]}, 8, sx_1, saturate_1));
             end
           end
           default: res = result32(prod64_1, sx_1, saturate_1);
