@@ -16,7 +16,9 @@
 // it); the output rounding follows the last register. One operation per cycle.
 // From 4 registers on, the last one is PackReg: between the truncated internal result (with
 // its scaled exponent) and the binary32 rounding, so that the two roundings are not one cycle
-// (on the ECP5 they were the compact Valhall pipeline's 37.9 ns path); fp_fma keeps the rest.
+// (on the ECP5 they were the compact Valhall pipeline's 37.9 ns path); from 5 on, the first one
+// is InputReg: between the operand fix-ups and conversions and fp_fma, so that they are not one
+// cycle with the multiplier (30.2 ns on the ECP5). fp_fma keeps the rest (at most 4).
 module valhall_fp_fma32 #(
   parameter int unsigned NumPipeRegs = 3
 ) (
@@ -37,8 +39,10 @@ module valhall_fp_fma32 #(
 
   localparam int unsigned WExp = 10;
   localparam int unsigned WMan = 25;
-  localparam int unsigned PackReg = (NumPipeRegs >= 4) ? 1 : 0;
-  localparam int unsigned FmaRegs = NumPipeRegs - PackReg;
+  localparam int unsigned PackReg  = (NumPipeRegs >= 4) ? 1 : 0;
+  localparam int unsigned InputReg = (NumPipeRegs >= 5) ? 1 : 0;
+  localparam int unsigned FmaRegs  = NumPipeRegs - PackReg - InputReg;
+  localparam int unsigned FmaEnd   = InputReg + FmaRegs;  // fp_fma's last register
 
   // ---------------------------------------------------------------------------------------------
   // Operands and scale (stage 0)
@@ -88,6 +92,24 @@ module valhall_fp_fma32 #(
                                                   : (fa[31] ^ fb[31]);
 
   // ---------------------------------------------------------------------------------------------
+  // InputReg, when present: the converted operands and the rounding controls
+  // ---------------------------------------------------------------------------------------------
+  localparam int unsigned CtrlWidth = 3 + 11 + 1;
+  localparam int unsigned OpW       = 4;  // fp_pkg::fp_op_e (Yosys reads no $bits of a type)
+  localparam int unsigned InW       = OpW + 3 * (WExp + WMan + 1) + CtrlWidth;
+  logic [OpW-1:0]       op_bits_r;
+  logic [WExp+WMan:0]   wa_r, wb_r, wc_r;
+  logic [CtrlWidth-1:0] ctrl_r;
+  pipe_delay #(.Width(InW), .Stages(InputReg)) u_input_reg (
+    .clk_i,
+    .reg_en_i (reg_en_i[InputReg:0]),
+    .d_i      ({op_i, wa, wb, wc, rnd_mode_i, scale_sat, zero_opposite}),
+    .q_o      ({op_bits_r, wa_r, wb_r, wc_r, ctrl_r})
+  );
+  fp_pkg::fp_op_e op_r;
+  assign op_r = fp_pkg::fp_op_e'(op_bits_r);
+
+  // ---------------------------------------------------------------------------------------------
   // fp_fma in the internal format (truncating), the rounding controls beside it
   // ---------------------------------------------------------------------------------------------
   logic [WExp+WMan:0] wide_result;
@@ -95,26 +117,25 @@ module valhall_fp_fma32 #(
   fp_fma #(.ExpBits(WExp), .ManBits(WMan), .NumPipeRegs(FmaRegs)) u_fma (
     .clk_i,
     .rst_ni,
-    .reg_en_i        (reg_en_i[FmaRegs:0]),
-    .op_i            (op_i),
+    .reg_en_i        (reg_en_i[FmaEnd:InputReg]),
+    .op_i            (op_r),
     .rnd_mode_i      (fp_pkg::RTZ),
     .ftz_i           (1'b0),
     .nan_propagate_i (1'b0),
-    .a_i             (wa),
-    .b_i             (wb),
-    .c_i             (wc),
+    .a_i             (wa_r),
+    .b_i             (wb_r),
+    .c_i             (wc_r),
     .result_o        (wide_result),
     .status_o        (wide_status)
   );
 
-  localparam int unsigned CtrlWidth = 3 + 11 + 1;
   logic [2:0]  rm_q;
   logic [10:0] scale_q;
   logic        zero_opposite_q;
   pipe_delay #(.Width(CtrlWidth), .Stages(FmaRegs)) u_ctrl_delay (
     .clk_i,
-    .reg_en_i (reg_en_i[FmaRegs:0]),
-    .d_i ({rnd_mode_i, scale_sat, zero_opposite}),
+    .reg_en_i (reg_en_i[FmaEnd:InputReg]),
+    .d_i (ctrl_r),
     .q_o ({rm_q, scale_q, zero_opposite_q})
   );
 

@@ -13,7 +13,8 @@
 //     binary32 divider and two binary16 dividers (fp_div), and fp_sfu.
 //   output (after the last register): select, 16-bit saturation of V2F16_TO_V2S16/V2U16,
 //     result flush and clamp (valhall_fp_result).
-// Latency: NumPipeRegs (0..4, the range of fp_fma; 1..5 with OperandReg).
+// Latency: NumPipeRegs (0..5: fp_fma's range 0..4, and at 5 an input register in front of the
+// FMAs; 1..6 with OperandReg).
 // OperandReg (compact): register 1 follows the control word and the operand read, so that they
 // and a unit's first stage are not one cycle (on the ECP5 the operand read into the binary32
 // multiplier was the compact pipeline's 43 ns critical path). Everything after it (the units,
@@ -246,17 +247,34 @@ module valhall_fp_lane #(
     assign b16 = imm_operand ? ((ftz16 && imm_half[14:10] == '0) ? {imm_half[15], 15'd0}
                                                                   : imm_half)
                              : hb[16*j +: 16];
-    fp_fma #(.ExpBits(5), .ManBits(10), .NumPipeRegs(UnitRegs)) u_fma16 (
+    // Beyond fp_fma's four registers, input registers (as valhall_fp_fma32's InputReg).
+    localparam int unsigned InRegs = (UnitRegs > 4) ? UnitRegs - 4 : 0;
+    localparam int unsigned OpW    = 4;  // fp_pkg::fp_op_e, roundmode_e (Yosys reads no $bits of
+    localparam int unsigned RmW    = 3;  // a type)
+    logic [OpW-1:0] op16_bits;
+    logic [RmW-1:0] rm16_bits;
+    logic [15:0]    a16_r, b16_r, c16_r;
+    pipe_delay #(.Width(OpW + RmW + 48), .Stages(InRegs)) u_input_reg (
+      .clk_i,
+      .reg_en_i (unit_en[InRegs:0]),
+      .d_i      ({fma_op, fma_rm, ha[16*j +: 16], b16, hc[16*j +: 16]}),
+      .q_o      ({op16_bits, rm16_bits, a16_r, b16_r, c16_r})
+    );
+    fp_pkg::fp_op_e     op16;
+    fp_pkg::roundmode_e rm16;
+    assign op16 = fp_pkg::fp_op_e'(op16_bits);
+    assign rm16 = fp_pkg::roundmode_e'(rm16_bits);
+    fp_fma #(.ExpBits(5), .ManBits(10), .NumPipeRegs(UnitRegs - InRegs)) u_fma16 (
       .clk_i,
       .rst_ni,
-      .reg_en_i   (unit_en),
-      .op_i            (fma_op),
-      .rnd_mode_i      (fma_rm),
+      .reg_en_i        (unit_en[UnitRegs:InRegs]),
+      .op_i            (op16),
+      .rnd_mode_i      (rm16),
       .ftz_i           (1'b0),
       .nan_propagate_i (1'b0),
-      .a_i             (ha[16*j +: 16]),
-      .b_i             (b16),
-      .c_i             (hc[16*j +: 16]),
+      .a_i             (a16_r),
+      .b_i             (b16_r),
+      .c_i             (c16_r),
       .result_o        (fma16_result[16*j +: 16]),
       .status_o        (unused_status16)
     );

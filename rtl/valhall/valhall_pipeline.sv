@@ -20,9 +20,10 @@ module valhall_pipeline #(
   // Configuration (rtl/valhall/README.md "Configurations"): 0 = fast (one lane unit per lane,
   // one instruction per cycle), 1 = compact (one lane unit time-shared over the group).
   parameter int unsigned Compact     = 0,
-  // Compact adds the lanes' operand register (OperandReg below) in front of the units' four
-  // (the fourth is the binary32 FMA's PackReg, valhall_fp_fma32).
-  parameter int unsigned NumPipeRegs = (Compact != 0) ? 5 : 3,
+  // Compact adds the lanes' operand register (OperandReg below) in front of the units' five
+  // (fp_fma's cuts, and in front of and behind them the FMAs' InputReg and PackReg,
+  // valhall_fp_fma32).
+  parameter int unsigned NumPipeRegs = (Compact != 0) ? 6 : 3,
   parameter int unsigned TagWidth    = 16,
   parameter int unsigned LaneUnits   = (Compact != 0) ? 1 : Lanes,  // physical lanes, divides Lanes
   // A register between the decoder (with the immediate-table resolution of the sources) and the
