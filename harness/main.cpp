@@ -172,6 +172,7 @@ int cmd_run(const std::vector<std::string>& args) {
   for (const auto& isa : isas()) {
     RunOptions one = opt;
     one.isa = isa->name();
+    one.in_all = true;
     std::printf("=== %s ===\n", isa->name());
     std::fflush(stdout);
     rc = std::max(rc, isa->run(one));

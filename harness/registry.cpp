@@ -9,7 +9,8 @@
   X(fpu)                 \
   X(attila)              \
   X(valhall)             \
-  X(r500)
+  X(r500)                \
+  X(tgsi)
 
 #define SHADERHW_DECLARE_ISA(isa) \
   namespace shaderhw::isa {       \

@@ -23,6 +23,7 @@ struct RunOptions {
   std::string fpga;            // run on the FPGA prototype: serial device, or "sim"
   unsigned baud = 1000000;     // the prototype link's baud rate
   uint64_t max_printed = 10;   // mismatches printed in full
+  bool in_all = false;         // run as one ISA of `--isa all` (an ISA may scale its share)
   // The [begin, end) slice of the random index space this run covers (from --shard).
   uint64_t begin() const { return random * shard_index / shard_count; }
   uint64_t end() const { return random * (shard_index + 1) / shard_count; }

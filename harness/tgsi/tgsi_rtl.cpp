@@ -1,0 +1,557 @@
+#include "tgsi/tgsi_rtl.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <sstream>
+
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wunused-parameter"
+#include <verilated.h>
+
+#include "Vtgsi_decoder.h"
+#include "Vtgsi_engine.h"
+#pragma GCC diagnostic pop
+#include "core/rng.h"
+#include "tgsi_decoder_dut.h"
+
+namespace shaderhw::tgsi {
+
+std::string hex8(uint32_t v) {
+  char b[12];
+  std::snprintf(b, sizeof b, "%08x", v);
+  return b;
+}
+
+// ---- golden ----------------------------------------------------------------------------------
+
+void setup_machine(const Case& c, Machine& m) {
+  m.reset();
+  for (QuadVec& reg : m.in) reg = QuadVec{};
+  for (Vec4& reg : m.constant) reg = Vec4{};
+  for (size_t i = 0; i < c.inputs.size() && i < static_cast<size_t>(kInputs); ++i)
+    m.in[i] = c.inputs[i];
+  for (size_t i = 0; i < c.constants.size() && i < static_cast<size_t>(kConstants); ++i)
+    m.constant[i] = c.constants[i];
+}
+
+namespace {
+
+// The golden texture function with a record of every request.
+void recording_texture(void* ctx, const TexRequest& r, uint32_t texel[4]) {
+  static_cast<std::vector<TexRequest>*>(ctx)->push_back(r);
+  default_texture(nullptr, r, texel);
+}
+
+}  // namespace
+
+GoldenRun run_golden(const Case& c) {
+  GoldenRun g;
+  const CompileResult cr = compile(c.program);
+  if (!cr.ok()) {
+    g.refusal = std::string(status_name(cr.status)) + " at instruction " +
+                std::to_string(cr.insn) + ": " + cr.message;
+    return g;
+  }
+  g.executable = true;
+  setup_machine(c, g.end);
+  ExecOptions o;
+  o.texture = recording_texture;
+  o.texture_ctx = &g.tex;
+  o.trace = &g.trace;
+  o.max_steps = c.max_steps;
+  g.result = execute(cr.program, g.end, o);
+  return g;
+}
+
+// ---- statuses --------------------------------------------------------------------------------
+
+// tgsi_engine_pkg::status_e
+enum EngineStatus : uint8_t {
+  ST_OK = 0,
+  ST_STEP_LIMIT = 1,
+  ST_LOOP_LIMIT = 2,
+  ST_CALL_DEPTH = 3,
+  ST_UNIMPL = 4,
+  ST_BAD_LABEL = 5
+};
+
+const char* engine_status_name(uint8_t s) {
+  static const char* const kNames[] = {"OK", "STEP_LIMIT", "LOOP_LIMIT", "CALL_DEPTH", "UNIMPL",
+                                       "BAD_LABEL"};
+  return s < 6 ? kNames[s] : "?";
+}
+
+uint8_t engine_status_of(ExecStatus s) {
+  switch (s) {
+    case ExecStatus::OK: return ST_OK;
+    case ExecStatus::STEP_LIMIT: return ST_STEP_LIMIT;
+    case ExecStatus::LOOP_LIMIT: return ST_LOOP_LIMIT;
+    case ExecStatus::CALL_DEPTH: return ST_CALL_DEPTH;
+    default: return 0xFF;
+  }
+}
+
+namespace {
+
+const char* reg_file_name(uint8_t f) {
+  return f == kTraceCC ? "CC" : gen::FILE_TEXT[f & 15] ? gen::FILE_TEXT[f & 15] : "?";
+}
+
+std::string component(const char* file, int index, int c, int l) {
+  return std::string(file) + "[" + std::to_string(index) + "]." + "xyzw"[c] + " lane " +
+         std::to_string(l);
+}
+
+const char* flag_name(uint8_t f) { return gen::CC_FLAG_NAMES[f & 3]; }
+
+}  // namespace
+
+std::string end_difference(const GoldenRun& g, const RtlRun& r) {
+  std::ostringstream os;
+  const Machine& m = g.end;
+  if (!r.finished) return "the engine did not finish within the cycle bound";
+  if (r.status != engine_status_of(g.result.status)) {
+    os << "end status: golden " << status_name(g.result.status) << ", RTL "
+       << engine_status_name(r.status);
+    if (r.status == ST_UNIMPL)
+      os << " (opcode " << opcode_name(static_cast<Opcode>(r.unimpl_opcode)) << ")";
+    return os.str();
+  }
+  if (r.steps != g.result.steps)
+    return "instructions visited: golden " + std::to_string(g.result.steps) + ", RTL " +
+           std::to_string(r.steps);
+  if (r.pc != g.result.pc)
+    return "stop position: golden " + std::to_string(g.result.pc) + ", RTL " +
+           std::to_string(r.pc);
+  if (r.kill != m.kill)
+    return "kill mask: golden " + std::to_string(m.kill) + ", RTL " + std::to_string(r.kill);
+  const struct {
+    const char* name;
+    const QuadVec* gold;
+    const QuadVec* rtl;
+    int n;
+  } files[] = {{"OUT", m.out, r.out, kOutputs},
+               {"TEMP", m.temp, r.temp, kTemps},
+               {"ADDR", m.addr, r.addr, kAddrs}};
+  for (const auto& f : files)
+    for (int k = 0; k < f.n; ++k)
+      for (int c = 0; c < 4; ++c)
+        for (int l = 0; l < kLanes; ++l)
+          if (f.gold[k].v[c][l] != f.rtl[k].v[c][l])
+            return "end state: " + component(f.name, k, c, l) + ": golden " +
+                   hex8(f.gold[k].v[c][l]) + ", RTL " + hex8(f.rtl[k].v[c][l]);
+  for (int i = 0; i < kCcRegs; ++i)
+    for (int c = 0; c < 4; ++c)
+      for (int l = 0; l < kLanes; ++l)
+        if (m.cc[i][c][l] != r.cc[i][c][l])
+          return "end state: " + component("CC", i, c, l) + ": golden " +
+                 flag_name(m.cc[i][c][l]) + ", RTL " + flag_name(r.cc[i][c][l]);
+  return "";
+}
+
+// ---- the RTL system --------------------------------------------------------------------------
+
+struct RtlSystem::Impl {
+  VerilatedContext dec_ctx, eng_ctx;
+  rtl::DecoderDriver<Vtgsi_decoder> dec{&dec_ctx};
+  std::unique_ptr<Vtgsi_engine> m{new Vtgsi_engine(&eng_ctx)};
+  uint64_t cycles = 0, dec_cycles = 0;
+  // What the engine's lane-uniform and input files hold (only changed registers are written).
+  bool loaded_once = false;
+  Vec4 konst[kConstants];
+  QuadVec in[kInputs];
+
+  Impl() {
+    m->clk_i = 0;
+    m->rst_ni = 0;
+    m->eval();
+    m->rst_ni = 1;
+    m->eval();
+  }
+
+  void tick() {
+    m->clk_i = 0;
+    m->eval();
+    m->clk_i = 1;
+    m->eval();
+    ++cycles;
+  }
+
+  static uint32_t swz2(const uint8_t s[4]) { return s[0] | s[1] << 2 | s[2] << 4 | s[3] << 6; }
+
+  // One instruction record into the program memory: the decoder's INSN record fields
+  // (rtl/tgsi/README.md; the same packing as tests/tgsi/rtl_engine_test.cpp).
+  void write_insn(uint32_t addr, const Instruction& in) {
+    m->prog_we_i = 1;
+    m->prog_addr_i = addr;
+    m->prog_opcode_i = static_cast<uint8_t>(in.opcode);
+    m->prog_saturate_i = static_cast<uint8_t>(in.saturate);
+    m->prog_has_dst_i = in.num_dst == 1;
+    m->prog_num_src_i = in.num_src;
+    m->prog_nv_valid_i = in.has_nv;
+    m->prog_nv_cond_dst_index_i = in.nv.cond_dst_index;
+    m->prog_nv_cond_flow_index_i = in.nv.cond_flow_index;
+    m->prog_nv_cond_mask_i = static_cast<uint8_t>(in.nv.cond_mask);
+    m->prog_nv_cond_swizzle_i = swz2(in.nv.cond_swizzle);
+    m->prog_nv_cond_dst_update_i = in.nv.cond_dst_update;
+    m->prog_nv_cond_flow_enable_i = in.nv.cond_flow_enable;
+    m->prog_label_valid_i = in.has_label;
+    m->prog_label_i = in.label.label;
+    m->prog_label_target_i = in.label.target;
+    m->prog_texture_i = in.has_texture ? static_cast<uint8_t>(in.texture) : 0;
+    const DstOperand& d = in.dst;
+    m->prog_dst_file_i = static_cast<uint8_t>(d.file);
+    m->prog_dst_write_mask_i = d.write_mask;
+    m->prog_dst_index_i = static_cast<uint16_t>(d.index);
+    m->prog_dst_cc_valid_i = d.has_condcode;
+    m->prog_dst_cc_mask_i = static_cast<uint8_t>(d.condcode.cond_mask);
+    m->prog_dst_cc_swizzle_i = swz2(d.condcode.cond_swizzle);
+    m->prog_dst_cc_src_index_i = d.condcode.cond_src_index;
+    m->prog_dst_mod_valid_i = d.has_modulate;
+    m->prog_dst_modulate_i = static_cast<uint8_t>(d.modulate);
+    uint64_t file = 0, swizzle = 0, negate = 0, index = 0, swz_valid = 0, ext = 0, swz_neg = 0,
+             divide = 0, mod_valid = 0, mod = 0, indirect = 0, ind_file = 0, ind_swz = 0,
+             ind_index = 0, dim = 0;
+    for (int k = 0; k < in.num_src && k < kMaxSrc; ++k) {
+      const SrcOperand& s = in.src[k];
+      file |= uint64_t{static_cast<uint8_t>(s.file)} << (4 * k);
+      swizzle |= uint64_t{swz2(s.swizzle)} << (8 * k);
+      negate |= uint64_t{s.negate} << k;
+      index |= uint64_t{static_cast<uint16_t>(s.index)} << (16 * k);
+      swz_valid |= uint64_t{s.has_swz} << k;
+      uint64_t e = 0;
+      for (int c = 0; c < 4; ++c) e |= uint64_t{s.swz.ext_swizzle[c]} << (4 * c);
+      ext |= e << (16 * k);
+      swz_neg |= uint64_t{s.swz.negate} << (4 * k);
+      divide |= uint64_t{s.swz.ext_divide} << (4 * k);
+      mod_valid |= uint64_t{s.has_mod} << k;
+      const uint64_t m5 = uint64_t{s.mod.complement} | uint64_t{s.mod.bias} << 1 |
+                          uint64_t{s.mod.scale2x} << 2 | uint64_t{s.mod.absolute} << 3 |
+                          uint64_t{s.mod.negate} << 4;
+      mod |= m5 << (5 * k);
+      indirect |= uint64_t{s.indirect} << k;
+      ind_file |= uint64_t{static_cast<uint8_t>(s.ind.file)} << (4 * k);
+      ind_swz |= uint64_t{swz2(s.ind.swizzle)} << (8 * k);
+      ind_index |= uint64_t{static_cast<uint16_t>(s.ind.index)} << (16 * k);
+      dim |= uint64_t{s.dimension} << k;
+    }
+    m->prog_src_file_i = static_cast<uint32_t>(file);
+    m->prog_src_swizzle_i = static_cast<uint32_t>(swizzle);
+    m->prog_src_negate_i = static_cast<uint32_t>(negate);
+    m->prog_src_index_i = index;
+    m->prog_src_swz_valid_i = static_cast<uint32_t>(swz_valid);
+    m->prog_src_ext_swizzle_i = ext;
+    m->prog_src_swz_negate_i = static_cast<uint32_t>(swz_neg);
+    m->prog_src_ext_divide_i = static_cast<uint32_t>(divide);
+    m->prog_src_mod_valid_i = static_cast<uint32_t>(mod_valid);
+    m->prog_src_mod_i = static_cast<uint32_t>(mod);
+    m->prog_src_indirect_i = static_cast<uint32_t>(indirect);
+    m->prog_src_ind_file_i = static_cast<uint32_t>(ind_file);
+    m->prog_src_ind_swizzle_i = static_cast<uint32_t>(ind_swz);
+    m->prog_src_ind_index_i = ind_index;
+    m->prog_src_dimension_i = static_cast<uint32_t>(dim);
+    tick();
+  }
+
+  // The program, immediates, constants and inputs; returns the number of immediate vectors.
+  uint32_t load(const rtl::RunResult& d, const Case& c) {
+    for (size_t i = 0; i < d.insns.size(); ++i) write_insn(static_cast<uint32_t>(i), d.insns[i]);
+    m->prog_we_i = 0;
+    std::vector<uint32_t> imm;
+    for (const Immediate& i : d.imms) imm.insert(imm.end(), i.values.begin(), i.values.end());
+    const uint32_t imm_count = static_cast<uint32_t>(std::min<size_t>(imm.size() / 4, 256));
+    for (uint32_t k = 0; k < imm_count; ++k) {
+      m->imm_we_i = 1;
+      m->imm_index_i = k;
+      for (int i = 0; i < 4; ++i) m->imm_value_i[i] = imm[4 * k + i];
+      tick();
+    }
+    m->imm_we_i = 0;
+    for (int k = 0; k < kConstants; ++k) {
+      const Vec4 v = k < static_cast<int>(c.constants.size()) ? c.constants[k] : Vec4{};
+      if (loaded_once && v == konst[k]) continue;
+      konst[k] = v;
+      m->const_we_i = 1;
+      m->const_index_i = k;
+      for (int i = 0; i < 4; ++i) m->const_value_i[i] = v.c[i];
+      tick();
+    }
+    m->const_we_i = 0;
+    for (int k = 0; k < kInputs; ++k) {
+      const QuadVec v = k < static_cast<int>(c.inputs.size()) ? c.inputs[k] : QuadVec{};
+      if (loaded_once && v == in[k]) continue;
+      in[k] = v;
+      m->in_we_i = 1;
+      m->in_index_i = k;
+      for (int i = 0; i < 4; ++i)
+        for (int l = 0; l < kLanes; ++l) m->in_value_i[i * kLanes + l] = v.v[i][l];
+      tick();
+    }
+    m->in_we_i = 0;
+    loaded_once = true;
+    return imm_count;
+  }
+
+  void read_reg(uint8_t file, int index, QuadVec& q) {
+    m->dbg_file_i = file;
+    m->dbg_index_i = static_cast<uint8_t>(index);
+    m->eval();
+    for (int c = 0; c < 4; ++c)
+      for (int l = 0; l < kLanes; ++l) q.v[c][l] = m->dbg_value_o[c * kLanes + l];
+  }
+
+  uint8_t cc_of(int i, int c, int l) const {
+    return static_cast<uint8_t>(m->cc_o >> (((i * 4 + c) * kLanes + l) * 2) & 3);
+  }
+
+  TexRequest tex_request() const {
+    TexRequest q;
+    q.opcode = static_cast<gen::Opcode>(m->tex_req_opcode_o);
+    q.target = static_cast<gen::Texture>(m->tex_req_target_o);
+    q.unit = m->tex_req_unit_o;
+    q.lane = m->tex_req_lane_o;
+    for (int c = 0; c < 4; ++c) {
+      q.coord[c] = m->tex_req_coord_o[c];
+      q.ddx[c] = q.opcode == gen::Opcode::TXD ? m->tex_req_ddx_o[c] : 0;
+      q.ddy[c] = q.opcode == gen::Opcode::TXD ? m->tex_req_ddy_o[c] : 0;
+    }
+    return q;
+  }
+};
+
+namespace {
+
+std::string tex_text(const TexRequest& q) {
+  std::string s = std::string(opcode_name(q.opcode)) + " " +
+                  (gen::TEXTURE_NAMES[static_cast<uint8_t>(q.target)]
+                       ? gen::TEXTURE_NAMES[static_cast<uint8_t>(q.target)]
+                       : "?") +
+                  " unit " + std::to_string(q.unit) + " lane " + std::to_string(q.lane) + " coord";
+  for (uint32_t c : q.coord) s += " " + hex8(c);
+  if (q.opcode == gen::Opcode::TXD) {
+    s += " ddx";
+    for (uint32_t c : q.ddx) s += " " + hex8(c);
+    s += " ddy";
+    for (uint32_t c : q.ddy) s += " " + hex8(c);
+  }
+  return s;
+}
+
+bool same_request(const TexRequest& a, const TexRequest& b) {
+  if (a.opcode != b.opcode || a.target != b.target || a.unit != b.unit || a.lane != b.lane)
+    return false;
+  for (int c = 0; c < 4; ++c) {
+    if (a.coord[c] != b.coord[c]) return false;
+    if (a.opcode == gen::Opcode::TXD && (a.ddx[c] != b.ddx[c] || a.ddy[c] != b.ddy[c]))
+      return false;
+  }
+  return true;
+}
+
+// The first record of the decoder that differs from the golden parser's ("" when none).
+std::string record_difference(const Program& p, const rtl::RunResult& d) {
+  if (!d.has_header || d.header != p.header)
+    return "header: golden " + to_string(p.header) + ", RTL " +
+           (d.has_header ? to_string(d.header) : std::string("none"));
+  const auto list = [](const char* what, const auto& gold, const auto& rtl) -> std::string {
+    for (size_t i = 0; i < std::max(gold.size(), rtl.size()); ++i) {
+      if (i < gold.size() && i < rtl.size() && gold[i] == rtl[i]) continue;
+      return std::string(what) + " " + std::to_string(i) + ": golden " +
+             (i < gold.size() ? to_string(gold[i]) : std::string("none")) + ", RTL " +
+             (i < rtl.size() ? to_string(rtl[i]) : std::string("none"));
+    }
+    return "";
+  };
+  std::string s = list("declaration", p.decls, d.decls);
+  if (s.empty()) s = list("immediate", p.imms, d.imms);
+  if (s.empty()) s = list("instruction", p.insns, d.insns);
+  return s;
+}
+
+}  // namespace
+
+RtlSystem::RtlSystem() : impl_(new Impl) {}
+RtlSystem::~RtlSystem() = default;
+uint64_t RtlSystem::cycles() const { return impl_->cycles + impl_->dec_cycles; }
+
+RtlRun RtlSystem::run(const Case& c, const GoldenRun& g, const RtlOptions& opt, uint64_t index) {
+  Impl& x = *impl_;
+  RtlRun r;
+  const double bp = opt.backpressure;
+  Rng rng(opt.seed, /*stream=*/0x0602, index);
+
+  // 1. The token stream through the decoder (bubbles on the token input, stalls on the records).
+  rtl::DriveOptions dopt;
+  dopt.bubble = bp;
+  dopt.backpressure = bp;
+  dopt.seed = mix64(opt.seed ^ mix64(index + 0x0603));
+  const rtl::RunResult d = x.dec.run(c.tokens, dopt);
+  r.decoder_cycles = d.cycles;
+  x.dec_cycles += d.cycles;
+  if (!d.finished) {
+    r.decoder_diff = "the RTL decoder did not finish the stream";
+    x.dec.reset();
+  } else if (!d.protocol.empty()) {
+    r.decoder_diff = "RTL decoder protocol: " + d.protocol;
+  } else if (d.error != Error::OK) {
+    r.decoder_diff = std::string("the RTL decoder rejected the stream: ") + error_name(d.error) +
+                     " at token " + std::to_string(d.error_index);
+  } else {
+    r.decoded = true;
+    r.decoder_diff = record_difference(c.program, d);
+  }
+  if (!r.decoded) return r;
+
+  // 2. The decoder's records into the engine, then the run.
+  Vtgsi_engine& m = *x.m;
+  const uint64_t c0 = x.cycles;
+  const uint32_t imm_count = x.load(d, c);
+  m.start_valid_i = 1;
+  m.start_insn_count_i = static_cast<uint16_t>(d.insns.size());
+  m.start_imm_count_i = static_cast<uint16_t>(imm_count);
+  m.start_max_steps_i = static_cast<uint32_t>(std::min<uint64_t>(c.max_steps, 0xFFFFFFFFu));
+  x.tick();
+  m.start_valid_i = 0;
+
+  // Golden state after each instruction: the trace applied in order.
+  QuadVec out[kOutputs], temp[kTemps], addr[kAddrs];
+  uint8_t cc[kCcRegs][4][4];
+  for (auto& a : cc)
+    for (auto& b : a)
+      for (uint8_t& f : b) f = static_cast<uint8_t>(gen::CcFlag::EQ);
+  const auto shadow = [&](uint8_t file, int index) -> QuadVec* {
+    if (file == static_cast<uint8_t>(File::OUTPUT) && index >= 0 && index < kOutputs)
+      return &out[index];
+    if (file == static_cast<uint8_t>(File::TEMPORARY) && index >= 0 && index < kTemps)
+      return &temp[index];
+    if (file == static_cast<uint8_t>(File::ADDRESS) && index >= 0 && index < kAddrs)
+      return &addr[index];
+    return nullptr;
+  };
+  size_t ti = 0;  // next golden trace entry
+  const auto& trace = g.trace;
+
+  // Cycle bound: generous for every instruction of the golden run under back-pressure.
+  const double slow = bp > 0 ? 1.0 / (1.0 - bp) : 1.0;
+  const uint64_t bound =
+      200000 + static_cast<uint64_t>(static_cast<double>(g.result.steps + 1) * 4000.0 * slow);
+  uint32_t steps_seen = 0;
+  bool pending_rsp = false;
+  uint32_t texel[4] = {};
+  size_t tex_k = 0;
+  const uint64_t start = x.cycles;
+  while (!m.done_o && x.cycles - start < bound) {
+    // Texture port: a request is taken when valid and ready at the edge; its texel is offered
+    // from the next cycle on, under the same back-pressure.
+    m.tex_req_ready_i = !(bp > 0 && rng.chance(bp));
+    bool took_req = false;
+    if (m.tex_req_valid_o && m.tex_req_ready_i) {
+      const TexRequest q = x.tex_request();
+      ++r.tex_requests;
+      if (r.tex_diff.empty()) {
+        if (tex_k >= g.tex.size())
+          r.tex_diff = "texture request " + std::to_string(tex_k) +
+                       " that the golden model does not make: RTL " + tex_text(q);
+        else if (!same_request(q, g.tex[tex_k]))
+          r.tex_diff = "texture request " + std::to_string(tex_k) + ": golden " +
+                       tex_text(g.tex[tex_k]) + ", RTL " + tex_text(q);
+      }
+      ++tex_k;
+      default_texture(nullptr, q, texel);
+      took_req = true;
+    }
+    const bool offer = pending_rsp && !(bp > 0 && rng.chance(bp));
+    m.tex_rsp_valid_i = offer;
+    for (int i = 0; i < 4; ++i) m.tex_rsp_texel_i[i] = texel[i];
+    const bool rsp_taken = offer && m.tex_rsp_ready_o;
+    const uint32_t pc_before = m.pc_o;
+    x.tick();
+    if (rsp_taken) pending_rsp = false;
+    if (took_req) pending_rsp = true;
+    m.tex_rsp_valid_i = 0;
+
+    // Lock step: instruction `steps_seen` has finished.
+    if (m.steps_o != steps_seen) {
+      const uint32_t k = steps_seen;
+      steps_seen = m.steps_o;
+      ++r.steps_checked;
+      if (!r.step_diff.empty()) continue;
+      std::vector<std::pair<uint8_t, int>> touched;
+      for (; ti < trace.size() && trace[ti].step <= k; ++ti) {
+        const RegWrite& w = trace[ti];
+        if (w.step < k) continue;  // an instruction the RTL skipped: its pc check below fails
+        if (w.pc != pc_before && r.step_diff.empty()) {
+          r.step_diff = "instruction " + std::to_string(k) + ": golden writes at pc " +
+                        std::to_string(w.pc) + " (" +
+                        opcode_name(c.program.insns[std::min<size_t>(
+                                                        w.pc, c.program.insns.size() - 1)]
+                                        .opcode) +
+                        "), the RTL executed pc " + std::to_string(pc_before);
+        }
+        if (w.file == kTraceCC) {
+          cc[w.index & 1][w.comp & 3][w.lane & 3] = static_cast<uint8_t>(w.bits);
+        } else if (QuadVec* q = shadow(w.file, w.index)) {
+          q->v[w.comp & 3][w.lane & 3] = w.bits;
+          const std::pair<uint8_t, int> key{w.file, w.index};
+          if (std::find(touched.begin(), touched.end(), key) == touched.end())
+            touched.push_back(key);
+        }
+      }
+      if (!r.step_diff.empty()) continue;
+      const std::string where =
+          "instruction " + std::to_string(k) + " (pc " + std::to_string(pc_before) + ", " +
+          (pc_before < c.program.insns.size()
+               ? opcode_name(c.program.insns[pc_before].opcode)
+               : "?") +
+          "): ";
+      for (const auto& [file, index] : touched) {
+        QuadVec got;
+        x.read_reg(file, index, got);
+        const QuadVec& want = *shadow(file, index);
+        for (int cc_ = 0; cc_ < 4 && r.step_diff.empty(); ++cc_)
+          for (int l = 0; l < kLanes && r.step_diff.empty(); ++l)
+            if (got.v[cc_][l] != want.v[cc_][l])
+              r.step_diff = where + component(reg_file_name(file), index, cc_, l) +
+                            " after the write: golden " + hex8(want.v[cc_][l]) + ", RTL " +
+                            hex8(got.v[cc_][l]);
+        if (!r.step_diff.empty()) break;
+      }
+      for (int i = 0; i < kCcRegs && r.step_diff.empty(); ++i)
+        for (int cc_ = 0; cc_ < 4 && r.step_diff.empty(); ++cc_)
+          for (int l = 0; l < kLanes && r.step_diff.empty(); ++l)
+            if (x.cc_of(i, cc_, l) != cc[i][cc_][l])
+              r.step_diff = where + component("CC", i, cc_, l) + ": golden " +
+                            flag_name(cc[i][cc_][l]) + ", RTL " + flag_name(x.cc_of(i, cc_, l));
+    }
+  }
+  if (r.tex_diff.empty() && tex_k < g.tex.size() && m.done_o)
+    r.tex_diff = "the golden model makes " + std::to_string(g.tex.size()) +
+                 " texture requests, the RTL " + std::to_string(tex_k);
+  r.finished = m.done_o;
+  r.engine_cycles = x.cycles - c0;
+  r.status = m.status_o;
+  r.steps = m.steps_o;
+  r.pc = m.pc_o;
+  r.kill = m.kill_o;
+  r.unimpl_opcode = m.unimpl_opcode_o;
+  for (int k = 0; k < kOutputs; ++k) x.read_reg(static_cast<uint8_t>(File::OUTPUT), k, r.out[k]);
+  for (int k = 0; k < kTemps; ++k) x.read_reg(static_cast<uint8_t>(File::TEMPORARY), k, r.temp[k]);
+  for (int k = 0; k < kAddrs; ++k) x.read_reg(static_cast<uint8_t>(File::ADDRESS), k, r.addr[k]);
+  for (int i = 0; i < kCcRegs; ++i)
+    for (int cc_ = 0; cc_ < 4; ++cc_)
+      for (int l = 0; l < kLanes; ++l) r.cc[i][cc_][l] = x.cc_of(i, cc_, l);
+  // A run cut by the cycle bound leaves the engine busy: a fresh one for the next case.
+  if (!m.done_o) {
+    x.m.reset();
+    x.m.reset(new Vtgsi_engine(&x.eng_ctx));
+    x.m->clk_i = 0;
+    x.m->rst_ni = 0;
+    x.m->eval();
+    x.m->rst_ni = 1;
+    x.m->eval();
+    x.loaded_once = false;
+  }
+  return r;
+}
+
+}  // namespace shaderhw::tgsi
