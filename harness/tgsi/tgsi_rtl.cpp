@@ -13,6 +13,7 @@
 #pragma GCC diagnostic pop
 #include "core/rng.h"
 #include "tgsi_decoder_dut.h"
+#include "tgsi_engine_dut.h"
 
 namespace shaderhw::tgsi {
 
@@ -65,31 +66,9 @@ GoldenRun run_golden(const Case& c) {
 
 // ---- statuses --------------------------------------------------------------------------------
 
-// tgsi_engine_pkg::status_e
-enum EngineStatus : uint8_t {
-  ST_OK = 0,
-  ST_STEP_LIMIT = 1,
-  ST_LOOP_LIMIT = 2,
-  ST_CALL_DEPTH = 3,
-  ST_UNIMPL = 4,
-  ST_BAD_LABEL = 5
-};
-
-const char* engine_status_name(uint8_t s) {
-  static const char* const kNames[] = {"OK", "STEP_LIMIT", "LOOP_LIMIT", "CALL_DEPTH", "UNIMPL",
-                                       "BAD_LABEL"};
-  return s < 6 ? kNames[s] : "?";
-}
-
-uint8_t engine_status_of(ExecStatus s) {
-  switch (s) {
-    case ExecStatus::OK: return ST_OK;
-    case ExecStatus::STEP_LIMIT: return ST_STEP_LIMIT;
-    case ExecStatus::LOOP_LIMIT: return ST_LOOP_LIMIT;
-    case ExecStatus::CALL_DEPTH: return ST_CALL_DEPTH;
-    default: return 0xFF;
-  }
-}
+// tgsi_engine_pkg::status_e (verilated/tgsi/tgsi_engine_dut.h)
+const char* engine_status_name(uint8_t s) { return rtl::engine_status_name(s); }
+uint8_t engine_status_of(ExecStatus s) { return rtl::engine_status_of(s); }
 
 namespace {
 
@@ -113,7 +92,7 @@ std::string end_difference(const GoldenRun& g, const RtlRun& r) {
   if (r.status != engine_status_of(g.result.status)) {
     os << "end status: golden " << status_name(g.result.status) << ", RTL "
        << engine_status_name(r.status);
-    if (r.status == ST_UNIMPL)
+    if (r.status == rtl::ST_UNIMPL)
       os << " (opcode " << opcode_name(static_cast<Opcode>(r.unimpl_opcode)) << ")";
     return os.str();
   }
@@ -161,109 +140,24 @@ struct RtlSystem::Impl {
   Vec4 konst[kConstants];
   QuadVec in[kInputs];
 
-  Impl() {
-    m->clk_i = 0;
-    m->rst_ni = 0;
-    m->eval();
-    m->rst_ni = 1;
-    m->eval();
-  }
+  Impl() { rtl::reset(*m); }
 
   void tick() {
-    m->clk_i = 0;
-    m->eval();
-    m->clk_i = 1;
-    m->eval();
+    rtl::tick(*m);
     ++cycles;
-  }
-
-  static uint32_t swz2(const uint8_t s[4]) { return s[0] | s[1] << 2 | s[2] << 4 | s[3] << 6; }
-
-  // One instruction record into the program memory: the decoder's INSN record fields
-  // (rtl/tgsi/README.md; the same packing as tests/tgsi/rtl_engine_test.cpp).
-  void write_insn(uint32_t addr, const Instruction& in) {
-    m->prog_we_i = 1;
-    m->prog_addr_i = addr;
-    m->prog_opcode_i = static_cast<uint8_t>(in.opcode);
-    m->prog_saturate_i = static_cast<uint8_t>(in.saturate);
-    m->prog_has_dst_i = in.num_dst == 1;
-    m->prog_num_src_i = in.num_src;
-    m->prog_nv_valid_i = in.has_nv;
-    m->prog_nv_cond_dst_index_i = in.nv.cond_dst_index;
-    m->prog_nv_cond_flow_index_i = in.nv.cond_flow_index;
-    m->prog_nv_cond_mask_i = static_cast<uint8_t>(in.nv.cond_mask);
-    m->prog_nv_cond_swizzle_i = swz2(in.nv.cond_swizzle);
-    m->prog_nv_cond_dst_update_i = in.nv.cond_dst_update;
-    m->prog_nv_cond_flow_enable_i = in.nv.cond_flow_enable;
-    m->prog_label_valid_i = in.has_label;
-    m->prog_label_i = in.label.label;
-    m->prog_label_target_i = in.label.target;
-    m->prog_texture_i = in.has_texture ? static_cast<uint8_t>(in.texture) : 0;
-    const DstOperand& d = in.dst;
-    m->prog_dst_file_i = static_cast<uint8_t>(d.file);
-    m->prog_dst_write_mask_i = d.write_mask;
-    m->prog_dst_index_i = static_cast<uint16_t>(d.index);
-    m->prog_dst_cc_valid_i = d.has_condcode;
-    m->prog_dst_cc_mask_i = static_cast<uint8_t>(d.condcode.cond_mask);
-    m->prog_dst_cc_swizzle_i = swz2(d.condcode.cond_swizzle);
-    m->prog_dst_cc_src_index_i = d.condcode.cond_src_index;
-    m->prog_dst_mod_valid_i = d.has_modulate;
-    m->prog_dst_modulate_i = static_cast<uint8_t>(d.modulate);
-    uint64_t file = 0, swizzle = 0, negate = 0, index = 0, swz_valid = 0, ext = 0, swz_neg = 0,
-             divide = 0, mod_valid = 0, mod = 0, indirect = 0, ind_file = 0, ind_swz = 0,
-             ind_index = 0, dim = 0;
-    for (int k = 0; k < in.num_src && k < kMaxSrc; ++k) {
-      const SrcOperand& s = in.src[k];
-      file |= uint64_t{static_cast<uint8_t>(s.file)} << (4 * k);
-      swizzle |= uint64_t{swz2(s.swizzle)} << (8 * k);
-      negate |= uint64_t{s.negate} << k;
-      index |= uint64_t{static_cast<uint16_t>(s.index)} << (16 * k);
-      swz_valid |= uint64_t{s.has_swz} << k;
-      uint64_t e = 0;
-      for (int c = 0; c < 4; ++c) e |= uint64_t{s.swz.ext_swizzle[c]} << (4 * c);
-      ext |= e << (16 * k);
-      swz_neg |= uint64_t{s.swz.negate} << (4 * k);
-      divide |= uint64_t{s.swz.ext_divide} << (4 * k);
-      mod_valid |= uint64_t{s.has_mod} << k;
-      const uint64_t m5 = uint64_t{s.mod.complement} | uint64_t{s.mod.bias} << 1 |
-                          uint64_t{s.mod.scale2x} << 2 | uint64_t{s.mod.absolute} << 3 |
-                          uint64_t{s.mod.negate} << 4;
-      mod |= m5 << (5 * k);
-      indirect |= uint64_t{s.indirect} << k;
-      ind_file |= uint64_t{static_cast<uint8_t>(s.ind.file)} << (4 * k);
-      ind_swz |= uint64_t{swz2(s.ind.swizzle)} << (8 * k);
-      ind_index |= uint64_t{static_cast<uint16_t>(s.ind.index)} << (16 * k);
-      dim |= uint64_t{s.dimension} << k;
-    }
-    m->prog_src_file_i = static_cast<uint32_t>(file);
-    m->prog_src_swizzle_i = static_cast<uint32_t>(swizzle);
-    m->prog_src_negate_i = static_cast<uint32_t>(negate);
-    m->prog_src_index_i = index;
-    m->prog_src_swz_valid_i = static_cast<uint32_t>(swz_valid);
-    m->prog_src_ext_swizzle_i = ext;
-    m->prog_src_swz_negate_i = static_cast<uint32_t>(swz_neg);
-    m->prog_src_ext_divide_i = static_cast<uint32_t>(divide);
-    m->prog_src_mod_valid_i = static_cast<uint32_t>(mod_valid);
-    m->prog_src_mod_i = static_cast<uint32_t>(mod);
-    m->prog_src_indirect_i = static_cast<uint32_t>(indirect);
-    m->prog_src_ind_file_i = static_cast<uint32_t>(ind_file);
-    m->prog_src_ind_swizzle_i = static_cast<uint32_t>(ind_swz);
-    m->prog_src_ind_index_i = ind_index;
-    m->prog_src_dimension_i = static_cast<uint32_t>(dim);
-    tick();
   }
 
   // The program, immediates, constants and inputs; returns the number of immediate vectors.
   uint32_t load(const rtl::RunResult& d, const Case& c) {
-    for (size_t i = 0; i < d.insns.size(); ++i) write_insn(static_cast<uint32_t>(i), d.insns[i]);
+    for (size_t i = 0; i < d.insns.size(); ++i) {
+      rtl::load_instruction(*m, static_cast<uint32_t>(i), d.insns[i]);
+      tick();
+    }
     m->prog_we_i = 0;
-    std::vector<uint32_t> imm;
-    for (const Immediate& i : d.imms) imm.insert(imm.end(), i.values.begin(), i.values.end());
+    const std::vector<uint32_t> imm = rtl::immediate_values(d.imms);
     const uint32_t imm_count = static_cast<uint32_t>(std::min<size_t>(imm.size() / 4, 256));
     for (uint32_t k = 0; k < imm_count; ++k) {
-      m->imm_we_i = 1;
-      m->imm_index_i = k;
-      for (int i = 0; i < 4; ++i) m->imm_value_i[i] = imm[4 * k + i];
+      rtl::write_immediate(*m, k, &imm[4 * k]);
       tick();
     }
     m->imm_we_i = 0;
@@ -271,9 +165,7 @@ struct RtlSystem::Impl {
       const Vec4 v = k < static_cast<int>(c.constants.size()) ? c.constants[k] : Vec4{};
       if (loaded_once && v == konst[k]) continue;
       konst[k] = v;
-      m->const_we_i = 1;
-      m->const_index_i = k;
-      for (int i = 0; i < 4; ++i) m->const_value_i[i] = v.c[i];
+      rtl::write_constant(*m, k, v);
       tick();
     }
     m->const_we_i = 0;
@@ -281,10 +173,7 @@ struct RtlSystem::Impl {
       const QuadVec v = k < static_cast<int>(c.inputs.size()) ? c.inputs[k] : QuadVec{};
       if (loaded_once && v == in[k]) continue;
       in[k] = v;
-      m->in_we_i = 1;
-      m->in_index_i = k;
-      for (int i = 0; i < 4; ++i)
-        for (int l = 0; l < kLanes; ++l) m->in_value_i[i * kLanes + l] = v.v[i][l];
+      rtl::write_input(*m, k, v);
       tick();
     }
     m->in_we_i = 0;
@@ -292,31 +181,8 @@ struct RtlSystem::Impl {
     return imm_count;
   }
 
-  void read_reg(uint8_t file, int index, QuadVec& q) {
-    m->dbg_file_i = file;
-    m->dbg_index_i = static_cast<uint8_t>(index);
-    m->eval();
-    for (int c = 0; c < 4; ++c)
-      for (int l = 0; l < kLanes; ++l) q.v[c][l] = m->dbg_value_o[c * kLanes + l];
-  }
-
-  uint8_t cc_of(int i, int c, int l) const {
-    return static_cast<uint8_t>(m->cc_o >> (((i * 4 + c) * kLanes + l) * 2) & 3);
-  }
-
-  TexRequest tex_request() const {
-    TexRequest q;
-    q.opcode = static_cast<gen::Opcode>(m->tex_req_opcode_o);
-    q.target = static_cast<gen::Texture>(m->tex_req_target_o);
-    q.unit = m->tex_req_unit_o;
-    q.lane = m->tex_req_lane_o;
-    for (int c = 0; c < 4; ++c) {
-      q.coord[c] = m->tex_req_coord_o[c];
-      q.ddx[c] = q.opcode == gen::Opcode::TXD ? m->tex_req_ddx_o[c] : 0;
-      q.ddy[c] = q.opcode == gen::Opcode::TXD ? m->tex_req_ddy_o[c] : 0;
-    }
-    return q;
-  }
+  void read_reg(uint8_t file, int index, QuadVec& q) { rtl::read_register(*m, file, index, q); }
+  uint8_t cc_of(int i, int c, int l) const { return rtl::cc_flag(*m, i, c, l); }
 };
 
 namespace {
@@ -446,7 +312,7 @@ RtlRun RtlSystem::run(const Case& c, const GoldenRun& g, const RtlOptions& opt, 
     m.tex_req_ready_i = !(bp > 0 && rng.chance(bp));
     bool took_req = false;
     if (m.tex_req_valid_o && m.tex_req_ready_i) {
-      const TexRequest q = x.tex_request();
+      const TexRequest q = rtl::tex_request(m);
       ++r.tex_requests;
       if (r.tex_diff.empty()) {
         if (tex_k >= g.tex.size())
@@ -544,11 +410,7 @@ RtlRun RtlSystem::run(const Case& c, const GoldenRun& g, const RtlOptions& opt, 
   if (!m.done_o) {
     x.m.reset();
     x.m.reset(new Vtgsi_engine(&x.eng_ctx));
-    x.m->clk_i = 0;
-    x.m->rst_ni = 0;
-    x.m->eval();
-    x.m->rst_ni = 1;
-    x.m->eval();
+    rtl::reset(*x.m);
     x.loaded_once = false;
   }
   return r;

@@ -42,33 +42,14 @@
 #include "tgsi/texture.h"
 #include "tgsi/tgsi_program_gen.h"
 #include "tgsi_decoder_dut.h"
+#include "tgsi_engine_dut.h"
 
 namespace shaderhw::tgsi {
 namespace {
 
-// tgsi_engine_pkg::status_e
-enum EngineStatus : uint8_t {
-  ST_OK = 0,
-  ST_STEP_LIMIT = 1,
-  ST_LOOP_LIMIT = 2,
-  ST_CALL_DEPTH = 3,
-  ST_UNIMPL = 4,
-  ST_BAD_LABEL = 5
-};
-const char* engine_status_name(uint8_t s) {
-  static const char* const kNames[] = {"OK", "STEP_LIMIT", "LOOP_LIMIT", "CALL_DEPTH", "UNIMPL",
-                                       "BAD_LABEL"};
-  return s < 6 ? kNames[s] : "?";
-}
-uint8_t expected_status(ExecStatus s) {
-  switch (s) {
-    case ExecStatus::OK: return ST_OK;
-    case ExecStatus::STEP_LIMIT: return ST_STEP_LIMIT;
-    case ExecStatus::LOOP_LIMIT: return ST_LOOP_LIMIT;
-    case ExecStatus::CALL_DEPTH: return ST_CALL_DEPTH;
-    default: return 0xFF;  // refused before running: not expected for generated programs
-  }
-}
+// tgsi_engine_pkg::status_e (verilated/tgsi/tgsi_engine_dut.h).
+using rtl::engine_status_name;
+using rtl::ST_UNIMPL;
 
 uint64_t env_u64(const char* name, uint64_t dflt) {
   const char* v = std::getenv(name);
@@ -93,44 +74,29 @@ struct EngineResult {
 
 class EngineDut {
  public:
-  EngineDut() : ctx_(new VerilatedContext), m_(new Vtgsi_engine(ctx_.get())) {
-    m_->clk_i = 0;
-    m_->rst_ni = 0;
-    m_->eval();
-    m_->rst_ni = 1;
-    m_->eval();
-  }
+  EngineDut() : ctx_(new VerilatedContext), m_(new Vtgsi_engine(ctx_.get())) { rtl::reset(*m_); }
 
   EngineResult run(const RandomProgram& rp, const Program& prog) {
     EngineResult r;
     const uint64_t c0 = cycles_;
     load_program(prog);
     // IMMEDIATE[k]: the k-th group of four values over all IMMEDIATE tokens (6.5).
-    std::vector<uint32_t> imm;
-    for (const Immediate& i : prog.imms) imm.insert(imm.end(), i.values.begin(), i.values.end());
+    const std::vector<uint32_t> imm = rtl::immediate_values(prog.imms);
     const uint32_t imm_count = static_cast<uint32_t>(imm.size() / 4);
     for (uint32_t k = 0; k < imm_count; ++k) {
-      m_->imm_we_i = 1;
-      m_->imm_index_i = k;
-      for (int c = 0; c < 4; ++c) m_->imm_value_i[c] = imm[4 * k + c];
+      rtl::write_immediate(*m_, k, &imm[4 * k]);
       tick();
     }
     m_->imm_we_i = 0;
     for (int k = 0; k < kConstants; ++k) {
-      m_->const_we_i = 1;
-      m_->const_index_i = k;
-      for (int c = 0; c < 4; ++c)
-        m_->const_value_i[c] = k < static_cast<int>(rp.constants.size()) ? rp.constants[k].c[c] : 0;
+      const bool given = k < static_cast<int>(rp.constants.size());
+      rtl::write_constant(*m_, k, given ? rp.constants[k] : Vec4{});
       tick();
     }
     m_->const_we_i = 0;
     for (int k = 0; k < kInputs; ++k) {
-      m_->in_we_i = 1;
-      m_->in_index_i = k;
-      for (int c = 0; c < 4; ++c)
-        for (int l = 0; l < kLanesRtl; ++l)
-          m_->in_value_i[c * kLanesRtl + l] =
-              k < static_cast<int>(rp.inputs.size()) ? rp.inputs[k].v[c][l] : 0;
+      const bool given = k < static_cast<int>(rp.inputs.size());
+      rtl::write_input(*m_, k, given ? rp.inputs[k] : QuadVec{});
       tick();
     }
     m_->in_we_i = 0;
@@ -149,17 +115,7 @@ class EngineDut {
     const uint64_t start = cycles_;
     while (!m_->done_o && cycles_ - start < kCycleLimit) {
       if (m_->tex_req_valid_o) {
-        TexRequest q;
-        q.opcode = static_cast<gen::Opcode>(m_->tex_req_opcode_o);
-        q.target = static_cast<gen::Texture>(m_->tex_req_target_o);
-        q.unit = m_->tex_req_unit_o;
-        q.lane = m_->tex_req_lane_o;
-        for (int c = 0; c < 4; ++c) {
-          q.coord[c] = m_->tex_req_coord_o[c];
-          q.ddx[c] = q.opcode == gen::Opcode::TXD ? m_->tex_req_ddx_o[c] : 0;
-          q.ddy[c] = q.opcode == gen::Opcode::TXD ? m_->tex_req_ddy_o[c] : 0;
-        }
-        default_texture(nullptr, q, texel);
+        default_texture(nullptr, rtl::tex_request(*m_), texel);
         pending = true;
         ++r.tex_requests;
       }
@@ -180,11 +136,9 @@ class EngineDut {
     read_file(File::OUTPUT, r.out, kOutputs);
     read_file(File::TEMPORARY, r.temp, kTemps);
     read_file(File::ADDRESS, r.addr, kAddrs);
-    const uint64_t cc = m_->cc_o;
     for (int i = 0; i < kCcRegs; ++i)
       for (int c = 0; c < 4; ++c)
-        for (int l = 0; l < kLanesRtl; ++l)
-          r.cc[i][c][l] = static_cast<uint8_t>(cc >> (((i * 4 + c) * kLanesRtl + l) * 2) & 3);
+        for (int l = 0; l < kLanesRtl; ++l) r.cc[i][c][l] = rtl::cc_flag(*m_, i, c, l);
     return r;
   }
 
@@ -192,99 +146,18 @@ class EngineDut {
 
  private:
   void tick() {
-    m_->clk_i = 0;
-    m_->eval();
-    m_->clk_i = 1;
-    m_->eval();
+    rtl::tick(*m_);
     ++cycles_;
   }
 
   void read_file(File f, QuadVec* regs, int n) {
-    m_->dbg_file_i = static_cast<uint8_t>(f);
-    for (int k = 0; k < n; ++k) {
-      m_->dbg_index_i = k;
-      m_->eval();
-      for (int c = 0; c < 4; ++c)
-        for (int l = 0; l < kLanesRtl; ++l) regs[k].v[c][l] = m_->dbg_value_o[c * kLanesRtl + l];
-    }
+    for (int k = 0; k < n; ++k) rtl::read_register(*m_, static_cast<uint8_t>(f), k, regs[k]);
   }
 
-  static uint32_t swz2(const uint8_t s[4]) {
-    return s[0] | s[1] << 2 | s[2] << 4 | s[3] << 6;
-  }
-
-  // The decoder's INSN record fields (rtl/tgsi/README.md) from the golden parser's record.
+  // The golden parser's instruction records into the program memory.
   void load_program(const Program& prog) {
     for (size_t i = 0; i < prog.insns.size(); ++i) {
-      const Instruction& in = prog.insns[i];
-      m_->prog_we_i = 1;
-      m_->prog_addr_i = static_cast<uint32_t>(i);
-      m_->prog_opcode_i = static_cast<uint8_t>(in.opcode);
-      m_->prog_saturate_i = static_cast<uint8_t>(in.saturate);
-      m_->prog_has_dst_i = in.num_dst == 1;
-      m_->prog_num_src_i = in.num_src;
-      m_->prog_nv_valid_i = in.has_nv;
-      m_->prog_nv_cond_dst_index_i = in.nv.cond_dst_index;
-      m_->prog_nv_cond_flow_index_i = in.nv.cond_flow_index;
-      m_->prog_nv_cond_mask_i = static_cast<uint8_t>(in.nv.cond_mask);
-      m_->prog_nv_cond_swizzle_i = swz2(in.nv.cond_swizzle);
-      m_->prog_nv_cond_dst_update_i = in.nv.cond_dst_update;
-      m_->prog_nv_cond_flow_enable_i = in.nv.cond_flow_enable;
-      m_->prog_label_valid_i = in.has_label;
-      m_->prog_label_i = in.label.label;
-      m_->prog_label_target_i = in.label.target;
-      m_->prog_texture_i = in.has_texture ? static_cast<uint8_t>(in.texture) : 0;
-      const DstOperand& d = in.dst;
-      m_->prog_dst_file_i = static_cast<uint8_t>(d.file);
-      m_->prog_dst_write_mask_i = d.write_mask;
-      m_->prog_dst_index_i = static_cast<uint16_t>(d.index);
-      m_->prog_dst_cc_valid_i = d.has_condcode;
-      m_->prog_dst_cc_mask_i = static_cast<uint8_t>(d.condcode.cond_mask);
-      m_->prog_dst_cc_swizzle_i = swz2(d.condcode.cond_swizzle);
-      m_->prog_dst_cc_src_index_i = d.condcode.cond_src_index;
-      m_->prog_dst_mod_valid_i = d.has_modulate;
-      m_->prog_dst_modulate_i = static_cast<uint8_t>(d.modulate);
-      uint64_t file = 0, swizzle = 0, negate = 0, index = 0, swz_valid = 0, ext = 0, swz_neg = 0,
-               divide = 0, mod_valid = 0, mod = 0, indirect = 0, ind_file = 0, ind_swz = 0,
-               ind_index = 0, dim = 0;
-      for (int k = 0; k < in.num_src; ++k) {
-        const SrcOperand& s = in.src[k];
-        file |= uint64_t{static_cast<uint8_t>(s.file)} << (4 * k);
-        swizzle |= uint64_t{swz2(s.swizzle)} << (8 * k);
-        negate |= uint64_t{s.negate} << k;
-        index |= uint64_t{static_cast<uint16_t>(s.index)} << (16 * k);
-        swz_valid |= uint64_t{s.has_swz} << k;
-        uint64_t e = 0;
-        for (int c = 0; c < 4; ++c) e |= uint64_t{s.swz.ext_swizzle[c]} << (4 * c);
-        ext |= e << (16 * k);
-        swz_neg |= uint64_t{s.swz.negate} << (4 * k);
-        divide |= uint64_t{s.swz.ext_divide} << (4 * k);
-        mod_valid |= uint64_t{s.has_mod} << k;
-        const uint64_t m5 = uint64_t{s.mod.complement} | uint64_t{s.mod.bias} << 1 |
-                            uint64_t{s.mod.scale2x} << 2 | uint64_t{s.mod.absolute} << 3 |
-                            uint64_t{s.mod.negate} << 4;
-        mod |= m5 << (5 * k);
-        indirect |= uint64_t{s.indirect} << k;
-        ind_file |= uint64_t{static_cast<uint8_t>(s.ind.file)} << (4 * k);
-        ind_swz |= uint64_t{swz2(s.ind.swizzle)} << (8 * k);
-        ind_index |= uint64_t{static_cast<uint16_t>(s.ind.index)} << (16 * k);
-        dim |= uint64_t{s.dimension} << k;
-      }
-      m_->prog_src_file_i = static_cast<uint32_t>(file);
-      m_->prog_src_swizzle_i = static_cast<uint32_t>(swizzle);
-      m_->prog_src_negate_i = static_cast<uint32_t>(negate);
-      m_->prog_src_index_i = index;
-      m_->prog_src_swz_valid_i = static_cast<uint32_t>(swz_valid);
-      m_->prog_src_ext_swizzle_i = ext;
-      m_->prog_src_swz_negate_i = static_cast<uint32_t>(swz_neg);
-      m_->prog_src_ext_divide_i = static_cast<uint32_t>(divide);
-      m_->prog_src_mod_valid_i = static_cast<uint32_t>(mod_valid);
-      m_->prog_src_mod_i = static_cast<uint32_t>(mod);
-      m_->prog_src_indirect_i = static_cast<uint32_t>(indirect);
-      m_->prog_src_ind_file_i = static_cast<uint32_t>(ind_file);
-      m_->prog_src_ind_swizzle_i = static_cast<uint32_t>(ind_swz);
-      m_->prog_src_ind_index_i = ind_index;
-      m_->prog_src_dimension_i = static_cast<uint32_t>(dim);
+      rtl::load_instruction(*m_, static_cast<uint32_t>(i), prog.insns[i]);
       tick();
     }
     m_->prog_we_i = 0;
@@ -305,7 +178,8 @@ std::string hex(uint32_t v) {
 std::string first_difference(const Machine& m, const ExecResult& g, const EngineResult& r) {
   std::ostringstream os;
   if (!r.finished) return "engine did not finish within the cycle limit";
-  if (r.status != expected_status(g.status))
+  // 0xFF (refused before running) is not expected for generated programs.
+  if (r.status != rtl::engine_status_of(g.status))
     os << "status: golden " << status_name(g.status) << ", engine "
        << engine_status_name(r.status);
   else if (r.steps != g.steps)
