@@ -78,4 +78,19 @@ inline ::testing::AssertionResult all_passed(const CmdResult& r, unsigned long l
   return ::testing::AssertionSuccess();
 }
 
+// A vector file that `run --isa ISA --vectors` must reject: exit status 2, `path:line:` and
+// `message` in the output, and no closing "passed," line (nothing silently passes).
+inline void expect_vector_file_rejected(const std::string& isa, const std::string& name,
+                                        const std::string& text, int line,
+                                        const std::string& message) {
+  const std::string path = temp_path(isa + "_bad_" + name + ".vec");
+  write_file(path, text);
+  const CmdResult r = run_shaderhw("run --isa " + isa + " --vectors " + path);
+  EXPECT_EQ(r.exit_code, 2) << name << "\n" << r.output;
+  EXPECT_NE(r.output.find(path + ":" + std::to_string(line) + ":"), std::string::npos)
+      << name << "\n" << r.output;
+  EXPECT_NE(r.output.find(message), std::string::npos) << name << "\n" << r.output;
+  EXPECT_EQ(r.output.find("passed,"), std::string::npos) << "no silent pass: " << name;
+}
+
 }  // namespace shaderhw::test
