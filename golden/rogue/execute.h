@@ -1,0 +1,49 @@
+// Rogue golden model: execution of one decoded main-ALU or bitwise group on a quad of instances
+// (docs/rogue.md 14): read S0..S5, IS0/FTE, the phase ops, IS1..IS5, the test and the move unit,
+// W0/W1, the destination writes and P0 — the data path of docs/rogue.md 1.9 and 1.10. The
+// per-instruction arithmetic is semantics.h.
+//
+// Not executed yet (ExecStatus::ok = false with the reason): backend, control and F64 groups,
+// RPT > 1, and the ops and pack formats docs/rogue.md 14.7 lists.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "rogue/decode.h"
+
+namespace shaderhw::rogue {
+
+constexpr int kQuad = 4;  // instances of a quad: 0 TL, 1 TR, 2 BL, 3 BR (derivatives, 14.2)
+
+// The registers one instance sees (docs/rogue.md 2). Shared and coefficient registers belong to
+// a whole task in hardware; here each instance has its copy, which tests keep equal.
+struct Instance {
+  std::array<std::vector<uint32_t>, 6> bank;  // by bank code 1..5: r, vi, cf, sh, cfa (2048 each)
+  std::array<uint32_t, gen::SPECIAL_SIZE> special{};  // constants preloaded; the rest writable, 0
+  uint32_t idx[2] = {0, 0};
+  bool p0 = false;
+  bool pe = true;
+  Instance();
+};
+
+struct Quad {
+  std::array<Instance, kQuad> in;
+};
+
+struct ExecStatus {
+  bool ok = true;
+  std::string error;  // what is not executed (the quad is then unchanged)
+};
+
+// Register access through a map reference: banks 1..5 directly, the special bank (constants are
+// read-only), and the indexed banks 110/111 through IDX0/IDX1 (docs/rogue.md 2.3).
+uint32_t read_reg(const Instance& in, const RegRef& r);
+void write_reg(Instance& in, const RegRef& r, uint32_t v);
+
+// Executes a legal decoded group on every instance its condition enables (1.2 CC, PE).
+ExecStatus execute(const Group& g, Quad& q);
+
+}  // namespace shaderhw::rogue

@@ -1,0 +1,43 @@
+// Helpers shared by the Rogue golden-model tests (tests/rogue): bytes typed as hex, and short names
+// for the decoded record's fields.
+#pragma once
+
+#include <gtest/gtest.h>
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "rogue/decode.h"
+#include "rogue/disasm.h"
+
+namespace shaderhw::rogue::test {
+
+namespace L = gen::lay;
+
+// Bytes from hex text (docs/rogue.md 10.1); the '|' separators the document uses between the
+// components of a group are dropped first.
+inline std::vector<uint8_t> bytes(std::string text) {
+  for (char& ch : text)
+    if (ch == '|') ch = ' ';
+  std::vector<uint8_t> b;
+  std::string err;
+  EXPECT_TRUE(parse_hex(text, b, err)) << text << ": " << err;
+  return b;
+}
+
+// The group at offset 0 of `text`.
+inline Group dec(const std::string& text, const DecodeOptions& opt = {}) {
+  const std::vector<uint8_t> b = bytes(text);
+  return decode_group(b.data(), b.size(), 0, opt);
+}
+
+inline std::string reason(const Group& g) { return gen::REASON_NAMES[static_cast<int>(g.reason)]; }
+
+inline std::string op_name(const Component& c, int unit = 0) {
+  return c.has_op(unit) ? gen::OPS[c.op[unit]].name : "(none)";
+}
+
+inline RegRef reg(uint8_t bank, uint16_t index) { return RegRef{bank, index}; }
+
+}  // namespace shaderhw::rogue::test
