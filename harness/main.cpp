@@ -248,6 +248,7 @@ int cmd_exec(const std::vector<std::string>& args) {
       ("seed", po::value(&opt.seed)->default_value(1), "random seed of --random and --programs")
       ("quiet,q", po::bool_switch(&opt.quiet), "do not list the outputs of each pixel")
       ("max-print", po::value(&opt.max_printed)->default_value(10), "print at most this many mismatches in full");
+  const std::vector<IsaOptions> isa_opts = add_isa_options(desc, &Isa::add_exec_options, "exec");
   po::positional_options_description pos;
   pos.add("program", 1);
   po::variables_map vm;
@@ -263,6 +264,7 @@ int cmd_exec(const std::vector<std::string>& args) {
   }
   Isa& isa = check_isa(opt.isa);
   if (!isa.has_programs()) throw UsageError("ISA '" + opt.isa + "' has no whole programs");
+  check_isa_options(vm, isa_opts, opt.isa);
   if (opt.programs > 0) {
     if (!opt.program.empty() || !opt.inputs.empty() || opt.random > 0) {
       throw UsageError("--programs takes no PROGRAM, --inputs or --random");

@@ -4,6 +4,7 @@
 #include "tgsi/exec.h"
 
 #include <cstdio>
+#include <cstring>
 #include <map>
 
 #include "tgsi/exec_internal.h"
@@ -122,53 +123,20 @@ Dst compile_dst(const DstOperand& d) {
 // between components and between lanes. False when outside the implemented file (D12).
 bool locate(const Ctx& x, uint8_t file, int index, const uint32_t*& base, unsigned& cs,
             unsigned& ls) {
-  Machine& m = x.m;
-  cs = 4;
-  ls = 1;
-  switch (static_cast<File>(file)) {
-    case File::TEMPORARY:
-      if (index < 0 || index >= kTemps) return false;
-      base = &m.temp[index].v[0][0];
-      return true;
-    case File::INPUT:
-      if (index < 0 || index >= kInputs) return false;
-      base = &m.in[index].v[0][0];
-      return true;
-    case File::OUTPUT:
-      if (index < 0 || index >= kOutputs) return false;
-      base = &m.out[index].v[0][0];
-      return true;
-    case File::ADDRESS:
-      if (index < 0 || index >= kAddrs) return false;
-      base = &m.addr[index].v[0][0];
-      return true;
-    case File::CONSTANT:
-      if (index < 0 || index >= kConstants) return false;
-      base = &m.constant[index].c[0];
-      cs = 1;
-      ls = 0;
-      return true;
-    case File::IMMEDIATE:
-      if (index < 0 || index >= static_cast<int>(x.prog.imm.size())) return false;
-      base = &x.prog.imm[index].c[0];
-      cs = 1;
-      ls = 0;
-      return true;
-    case File::NUL:
-    case File::SAMPLER:
-      return false;
-  }
-  return false;
+  const FileView& f = x.files[file & 15];
+  if (index < 0 || index >= f.count) return false;
+  base = f.base + index * f.reg_stride;
+  cs = f.comp_stride;
+  ls = f.lane_stride;
+  return true;
 }
 
+// The register a destination writes: TEMP, OUT, ADDR; nullptr for any other file (NULL).
 uint32_t* locate_write(Ctx& x, uint8_t file, int index) {
-  Machine& m = x.m;
-  switch (static_cast<File>(file)) {
-    case File::TEMPORARY: return index >= 0 && index < kTemps ? &m.temp[index].v[0][0] : nullptr;
-    case File::OUTPUT: return index >= 0 && index < kOutputs ? &m.out[index].v[0][0] : nullptr;
-    case File::ADDRESS: return index >= 0 && index < kAddrs ? &m.addr[index].v[0][0] : nullptr;
-    default: return nullptr;
-  }
+  const File f = static_cast<File>(file);
+  if (f != File::TEMPORARY && f != File::OUTPUT && f != File::ADDRESS) return nullptr;
+  const FileView& v = x.files[file & 15];
+  return index >= 0 && index < v.count ? v.base + index * v.reg_stride : nullptr;
 }
 
 void warn(Ctx& x, const std::string& what) {
@@ -191,32 +159,30 @@ int64_t indirect_offset(Ctx& x, const Src& s, int lane) {
 
 namespace detail {
 
-void eval_src(Ctx& x, const Src& s, QV& out) {
+Ctx::Ctx(Machine& mm, const CompiledProgram& p, const ExecOptions& o) : m(mm), prog(p), opt(o) {
+  const auto lanes = [&](File f, QuadVec* regs, int n) {
+    files[u8(f)] = FileView{&regs[0].v[0][0], n, 16, 4, 1};
+  };
+  lanes(File::TEMPORARY, m.temp, kTemps);
+  lanes(File::INPUT, m.in, kInputs);
+  lanes(File::OUTPUT, m.out, kOutputs);
+  lanes(File::ADDRESS, m.addr, kAddrs);
+  files[u8(File::CONSTANT)] = FileView{&m.constant[0].c[0], kConstants, 4, 1, 0};
+  // IMMEDIATE is read only: nothing writes through this pointer (locate_write refuses the file).
+  if (!p.imm.empty())
+    files[u8(File::IMMEDIATE)] = FileView{const_cast<uint32_t*>(&p.imm[0].c[0]),
+                                          static_cast<int>(p.imm.size()), 4, 1, 0};
+}
+
+// The sources eval_src does not do inline: indirect, with a 0/1 selector, an arithmetic modifier
+// or a divide (9.2, 9.4), and a direct read outside its file.
+void eval_src_general(Ctx& x, const Src& s, QV& out) {
   const uint32_t* base;
   unsigned cs, ls;
-  if (s.simple) {
-    if (!locate(x, s.file, s.index, base, cs, ls)) {  // cannot happen after parse(); be safe
-      warn(x, "read outside the register file");
-      for (auto& comp : out.v)
-        for (uint32_t& v : comp) v = 0;
-      return;
-    }
-    if (ls) {  // a per-lane file: the four lanes of a component are contiguous
-      for (int c = 0; c < 4; ++c) {
-        const uint32_t* p = base + s.sel[c] * 4;
-        if (!s.sign_ops) {
-          out.v[c][0] = p[0], out.v[c][1] = p[1], out.v[c][2] = p[2], out.v[c][3] = p[3];
-          continue;
-        }
-        const uint32_t pre = s.pre[c], keep = s.keep, post = s.post;
-        for (int l = 0; l < 4; ++l) out.v[c][l] = ((p[l] ^ pre) & keep) ^ post;
-      }
-    } else {  // a lane-uniform file
-      for (int c = 0; c < 4; ++c) {
-        const uint32_t v = ((base[s.sel[c]] ^ s.pre[c]) & s.keep) ^ s.post;
-        out.v[c][0] = out.v[c][1] = out.v[c][2] = out.v[c][3] = v;
-      }
-    }
+  if (s.simple) {  // a direct read outside its file: cannot happen after parse(); be safe
+    warn(x, "read outside the register file");
+    for (auto& comp : out.v)
+      for (uint32_t& v : comp) v = 0;
     return;
   }
   for (int l = 0; l < 4; ++l) {
@@ -260,22 +226,14 @@ uint8_t flow_pass_lanes(const Ctx& x, const Op& op) {
   return lanes;
 }
 
-void write_dst(Ctx& x, const Op& op, const QV& r) {
+// The destination path with its tests, modulate, saturation, condition codes or a trace
+// (write_dst's general case; out of line, so that the plain case stays a small function).
+[[gnu::noinline]] void write_dst_general(Ctx& x, const Op& op, const QV& r) {
   const Dst& d = op.dst;
   const uint8_t active = x.active;
   uint32_t* reg = locate_write(x, d.file, d.index);  // nullptr: FILE_NULL (nothing stored)
   std::vector<RegWrite>* trace = x.opt.trace;
   const bool out = static_cast<File>(d.file) == File::OUTPUT;
-  if (op.plain_write && !trace) {
-    if (!reg) return;
-    for (int c = 0; c < 4; ++c) {
-      if (!(d.write_mask >> c & 1)) continue;
-      for (int l = 0; l < 4; ++l)
-        if (active >> l & 1) reg[c * 4 + l] = r.v[c][l];
-      if (out) x.m.out_written[d.index] |= static_cast<uint16_t>(active << (4 * c));
-    }
-    return;
-  }
   // 10.1 step 4: the tests see the condition codes as they were before this instruction.
   uint8_t pass[4];
   for (int c = 0; c < 4; ++c) {
@@ -311,6 +269,32 @@ void write_dst(Ctx& x, const Op& op, const QV& r) {
                                     static_cast<uint8_t>(l), static_cast<uint8_t>(c), f});
       }
     }
+  }
+}
+
+void write_dst(Ctx& x, const Op& op, const QV& r) {
+  if (!op.plain_write || x.opt.trace) {
+    write_dst_general(x, op, r);
+    return;
+  }
+  const Dst& d = op.dst;
+  uint32_t* reg = locate_write(x, d.file, d.index);  // nullptr: FILE_NULL (nothing stored)
+  if (!reg) return;
+  const uint8_t active = x.active, mask = d.write_mask;
+  if (active == 0xF) {  // the common case: whole components
+    for (int c = 0; c < 4; ++c)
+      if (mask >> c & 1) std::memcpy(reg + c * 4, r.v[c], sizeof r.v[c]);
+  } else {
+    for (int c = 0; c < 4; ++c)
+      if (mask >> c & 1)
+        for (int l = 0; l < 4; ++l)
+          if (active >> l & 1) reg[c * 4 + l] = r.v[c][l];
+  }
+  if (static_cast<File>(d.file) == File::OUTPUT) {
+    uint16_t written = 0;
+    for (int c = 0; c < 4; ++c)
+      if (mask >> c & 1) written |= static_cast<uint16_t>(active << (4 * c));
+    x.m.out_written[d.index] |= written;
   }
 }
 
@@ -379,7 +363,29 @@ CompileResult compile(const Program& p) {
   return r;
 }
 
+namespace {
+
+#if SHADERHW_TGSI_HOST_FLOAT
+// The host path of numeric.h rounds to nearest even and keeps subnormals only with MXCSR's
+// default modes: set them for the run (all exceptions masked), give the caller back its own.
+class HostFpEnv {
+ public:
+  HostFpEnv() : saved_(_mm_getcsr()) { _mm_setcsr(0x1F80); }
+  ~HostFpEnv() { _mm_setcsr(saved_); }
+  HostFpEnv(const HostFpEnv&) = delete;
+  HostFpEnv& operator=(const HostFpEnv&) = delete;
+
+ private:
+  unsigned saved_;
+};
+#else
+struct HostFpEnv {};
+#endif
+
+}  // namespace
+
 ExecResult execute(const CompiledProgram& prog, Machine& m, const ExecOptions& opt) {
+  const HostFpEnv env;
   Ctx x(m, prog, opt);
   const uint32_t n = static_cast<uint32_t>(prog.ops.size());
   while (x.pc < n && !x.stop) {

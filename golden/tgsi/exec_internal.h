@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstdint>
+#include <cstring>
 
 #include "tgsi/exec.h"
 
@@ -98,10 +99,20 @@ struct CallFrame {
   uint16_t cond_depth, loop_depth;
 };
 
+// Where the registers of a file live during a run: register i at base + i * reg_stride, its
+// component c at + c * comp_stride, lane l at + l * lane_stride (0: a lane-uniform file); `count`
+// registers (0: a file that is not read, NULL and SAMPLER).
+struct FileView {
+  uint32_t* base = nullptr;
+  int count = 0;
+  unsigned reg_stride = 0, comp_stride = 0, lane_stride = 0;
+};
+
 struct Ctx {
   Machine& m;
   const CompiledProgram& prog;
   const ExecOptions& opt;
+  FileView files[16];  // by gen::File value (Ctx(): from m and prog)
   uint32_t pc = 0;
   uint32_t next_pc = 0;
   uint64_t steps = 0;
@@ -116,7 +127,7 @@ struct Ctx {
   LoopFrame loop_stack[kNest];
   CallFrame call_stack[kCallDepth];
 
-  Ctx(Machine& mm, const CompiledProgram& p, const ExecOptions& o) : m(mm), prog(p), opt(o) {}
+  Ctx(Machine& mm, const CompiledProgram& p, const ExecOptions& o);
   void update_active() { active = cond_mask & loop_mask & cont_mask & func_mask; }
   void fail(ExecStatus s, std::string why) {
     stop = true;
@@ -126,8 +137,36 @@ struct Ctx {
 };
 
 // exec.cpp: operand evaluation, destination write, condition tests.
-void eval_src(Ctx& x, const Src& s, QV& out);
+void eval_src_general(Ctx& x, const Src& s, QV& out);
 void write_dst(Ctx& x, const Op& op, const QV& r);
+
+// A source operand's value on the quad (docs/tgsi.md 9.4). Inline for the common case (`simple`:
+// a direct register inside its file, selectors and sign bits only), the rest in exec.cpp.
+inline void eval_src(Ctx& x, const Src& s, QV& out) {
+  const FileView& f = x.files[s.file & 15];
+  if (!s.simple || static_cast<unsigned>(s.index) >= static_cast<unsigned>(f.count)) {
+    eval_src_general(x, s, out);
+    return;
+  }
+  const uint32_t* base = f.base + s.index * f.reg_stride;
+  if (f.lane_stride) {  // a per-lane file: the four lanes of a component are contiguous
+    for (int c = 0; c < 4; ++c) {
+      const uint32_t* p = base + s.sel[c] * 4;
+      if (!s.sign_ops) {
+        std::memcpy(out.v[c], p, sizeof out.v[c]);
+        continue;
+      }
+      const uint32_t pre = s.pre[c], keep = s.keep, post = s.post;
+      for (int l = 0; l < 4; ++l) out.v[c][l] = ((p[l] ^ pre) & keep) ^ post;
+    }
+  } else {  // a lane-uniform file
+    for (int c = 0; c < 4; ++c) {
+      const uint32_t v = ((base[s.sel[c]] ^ s.pre[c]) & s.keep) ^ s.post;
+      out.v[c][0] = out.v[c][1] = out.v[c][2] = out.v[c][3] = v;
+    }
+  }
+}
+
 // Lanes (bit per lane) for which the NV condition test passes for at least one of the four
 // swizzled components (flow control and KIL, 11.5); all lanes when the op has no test.
 uint8_t flow_pass_lanes(const Ctx& x, const Op& op);

@@ -17,20 +17,22 @@ constexpr fp::Config kZeroward = with(fp::Round::RTZ);
 
 }  // namespace
 
+namespace lib {
 uint32_t add(uint32_t a, uint32_t b) { return fp::add(F32, a, b, kFp).bits; }
 uint32_t sub(uint32_t a, uint32_t b) { return fp::sub(F32, a, b, kFp).bits; }
 uint32_t mul(uint32_t a, uint32_t b) { return fp::mul(F32, a, b, kFp).bits; }
 uint32_t div(uint32_t a, uint32_t b) { return fp::div(F32, a, b, kFp).bits; }
 uint32_t sqrt(uint32_t a) { return fp::sqrt(F32, a, kFp).bits; }
 uint32_t floor(uint32_t a) { return fp::rint(F32, a, false, kDown).bits; }
-uint32_t ceil(uint32_t a) { return fp::rint(F32, a, false, kUp).bits; }
-uint32_t trunc(uint32_t a) { return fp::rint(F32, a, false, kZeroward).bits; }
-
+int32_t floor_to_int(uint32_t a) { return static_cast<int32_t>(fp::f2i(F32, a, kDown).bits); }
 bool lt(uint32_t a, uint32_t b) { return fp::cmp(F32, a, b, fp::CmpCond::LT, false, kFp).bits; }
 bool le(uint32_t a, uint32_t b) { return fp::cmp(F32, a, b, fp::CmpCond::LE, false, kFp).bits; }
 bool eq(uint32_t a, uint32_t b) { return fp::cmp(F32, a, b, fp::CmpCond::EQ, false, kFp).bits; }
+}  // namespace lib
 
-int32_t floor_to_int(uint32_t a) { return static_cast<int32_t>(fp::f2i(F32, a, kDown).bits); }
+uint32_t ceil(uint32_t a) { return fp::rint(F32, a, false, kUp).bits; }
+uint32_t trunc(uint32_t a) { return fp::rint(F32, a, false, kZeroward).bits; }
+
 uint32_t int_to_float(int32_t a) { return fp::i2f(F32, static_cast<uint32_t>(a), kFp).bits; }
 
 uint32_t ex2(uint32_t a) { return fp::sfu::ex2(a, kFp); }
@@ -40,20 +42,5 @@ uint32_t cos(uint32_t a) { return fp::sfu::cos(a, kFp); }
 // 12.3: 1 when y is +-0 or x is +1, else 2^(y * log2 x) by the unit's POW path, which forms the
 // product y * log2(x) in fixed point without rounding it to binary32 (G1). x < 0 (not -0): NaN.
 uint32_t pow(uint32_t x, uint32_t y) { return fp::sfu::pow(x, y, kFp); }
-
-uint32_t sat_zero_one(uint32_t r) {
-  const uint32_t t = gt(r, kZero) ? r : kZero;
-  return lt(t, kOne) ? t : kOne;
-}
-uint32_t sat_minus_plus_one(uint32_t r) {
-  const uint32_t t = gt(r, kMinusOne) ? r : kMinusOne;
-  return lt(t, kOne) ? t : kOne;
-}
-
-uint8_t cc_class(uint32_t r) {
-  if (is_nan(r)) return static_cast<uint8_t>(gen::CcFlag::UN);
-  if ((r & 0x7FFFFFFFu) == 0) return static_cast<uint8_t>(gen::CcFlag::EQ);
-  return static_cast<uint8_t>((r & kSign) ? gen::CcFlag::LT : gen::CcFlag::GT);
-}
 
 }  // namespace shaderhw::tgsi::num

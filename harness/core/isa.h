@@ -76,6 +76,10 @@ class Isa {
   // Whole programs (ISAs with a shader core in RTL and an instruction-set simulator in golden):
   // `shaderhw exec` and `shaderhw gen --programs`.
   virtual bool has_programs() const { return false; }
+  // Options of this ISA's `exec` (e.g. TGSI's --text), added like the random options.
+  virtual void add_exec_options(boost::program_options::options_description& desc) {
+    (void)desc;
+  }
   virtual int exec(const ExecOptions& opt) {
     (void)opt;
     return 2;

@@ -219,7 +219,7 @@ Program parse_or_fail(const std::string& name, const TokenWords& w) {
                        (pr.message.empty() ? "" : ": " + pr.message));
 }
 
-ProgramFile read_program_file(const std::string& path) {
+ProgramFile read_program_file(const std::string& path, bool text_only) {
   const std::string name = path == "-" ? "<stdin>" : path;
   const std::string text = read_whole(path);
   ProgramFile pf;
@@ -244,9 +244,9 @@ ProgramFile read_program_file(const std::string& path) {
     pf.tokens = w.tokens;
     return pf;
   };
-  if (words) return as_words();
+  if (words && !text_only) return as_words();
   const AsmOutput a = assemble(text);
-  if (!a.ok && first_hex) return as_words();  // a token file with a bad word: say so
+  if (!a.ok && first_hex && !text_only) return as_words();  // a token file with a bad word: say so
   if (!a.ok) {
     throw InputError(name, a.error.line,
                      (a.error.column ? "column " + std::to_string(a.error.column) + ": " : "") +

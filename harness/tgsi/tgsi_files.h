@@ -50,13 +50,14 @@ TokenWords read_token_words(const std::string& name, std::string_view text,
 Program parse_or_fail(const std::string& name, const TokenWords& w);
 
 // A program file: token words, or the text form (recognised by its content: a program whose words
-// are all hex words is tokens, anything else is assembled). Throws InputError naming file:line.
+// are all hex words is tokens, anything else is assembled), or with `text` the text form only
+// (`exec --text`). Throws InputError naming file:line.
 struct ProgramFile {
   std::vector<uint32_t> tokens;
   Program program;
   bool text_form = false;
 };
-ProgramFile read_program_file(const std::string& path);
+ProgramFile read_program_file(const std::string& path, bool text = false);
 
 // An inputs file (`max_steps`, `IN[i]`, `CONST[i]` lines) into `c`. Throws InputError.
 void read_inputs_file(const std::string& path, Case& c);

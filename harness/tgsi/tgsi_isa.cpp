@@ -43,9 +43,13 @@ constexpr uint64_t kBenchPrograms = 1000;
 // Back-pressure of `exec` runs (token input, records, texture port), seeded by --seed.
 constexpr double kExecBackpressure = 0.2;
 
-const char* const kNoTrace =
-    "no waveform: the TGSI engine model has no traced variant (verilated/tgsi builds Vtgsi_engine "
-    "without tracing); the run goes on without one";
+// The GTKWave save file of the traced system (decoder and engine in one FST).
+constexpr const char* kGtkw = "verilated/tgsi/tgsi_system.gtkw";
+// --trace-on-fail writes the failing program's cycles from its first (the decoder's) up to this
+// many after its first difference, or this many before it for a longer program: most programs
+// whole (a random program runs some thirty instructions of forty cycles), a bounded file for a
+// loop that runs 10^5 instructions.
+constexpr uint64_t kWindowBefore = 50000, kWindowAfter = 16;
 
 // ---- coverage ----------------------------------------------------------------------------------
 
@@ -288,6 +292,18 @@ std::string against_file(const FileExpect& e, const char* who, bool status_ok, c
   return "";
 }
 
+// The cycle of the system (RtlRun's axis) at which the first difference of a failing item was
+// seen: a decoder difference at the decoder's end, a lock-step or texture difference when the
+// engine made it, an end or file difference at the engine's end.
+uint64_t first_difference_cycle(const Resp& resp) {
+  const RtlRun& r = resp.rtl;
+  if (!r.decoder_diff.empty() || !r.decoded) return r.engine_start_cycle();
+  uint64_t d = r.end_cycle();
+  if (!r.step_diff.empty()) d = std::min(d, r.step_diff_cycle);
+  if (!r.tex_diff.empty()) d = std::min(d, r.tex_diff_cycle);
+  return d;
+}
+
 // Every difference found for an item, first one first ("" when it passed).
 std::string differences(const Item& item, const Resp& resp) {
   const RtlRun& r = resp.rtl;
@@ -355,32 +371,89 @@ class VectorFileSource final : public ItemSource<Item> {
 
 struct NoSelection {};
 
+// --trace-on-fail: the first failing program run again alone on the traced system, its cycles
+// numbered as in the run (the engine given the CONST and IN registers the program before it left,
+// `prev`, so that its load takes the same cycles), written from its first cycle, or kWindowBefore
+// before its first difference, to kWindowAfter after it. Prints where the waveform is, and says so
+// when the re-run does not fail the same way (a failure that depends on more than the program
+// before it).
+void write_failure_window(const std::string& path, const Item& item, const Resp& failed,
+                          const Case* prev, const RtlOptions& o) {
+  const uint64_t first = first_difference_cycle(failed);
+  const uint64_t start = failed.rtl.start_cycle;
+  const uint64_t from = std::max(start, first > kWindowBefore ? first - kWindowBefore : 0);
+  const uint64_t until = std::min(first + kWindowAfter, failed.rtl.end_cycle());
+  RtlSystem sys(/*traced=*/true);
+  if (prev) sys.preload(*prev);
+  sys.start_cycles_at(start);
+  if (!sys.open_trace(path, from, until)) {
+    std::printf("ERROR could not write the waveform %s\n", path.c_str());
+    return;
+  }
+  Resp again;
+  again.rtl = sys.run(item.txn, item.gold, o, item.origin);
+  sys.close_trace();
+  const RtlRun& r = failed.rtl;
+  std::printf("waveform of the first mismatch: %s (cycles %llu..%llu: program %s, its token "
+              "decoder from cycle %llu, its engine from %llu to %llu, first difference at cycle "
+              "%llu; gtkwave %s %s)\n",
+              path.c_str(), static_cast<unsigned long long>(from),
+              static_cast<unsigned long long>(until), item.txn.name.c_str(),
+              static_cast<unsigned long long>(start),
+              static_cast<unsigned long long>(r.engine_start_cycle()),
+              static_cast<unsigned long long>(r.end_cycle()),
+              static_cast<unsigned long long>(first), path.c_str(), kGtkw);
+  if (differences(item, again) != differences(item, failed) ||
+      again.rtl.end_cycle() != failed.rtl.end_cycle())
+    std::printf("note: the program run again alone did not fail the same way (its cycles %llu..%llu "
+                "instead): the failure depends on more than the program before it, and the "
+                "waveform shows the re-run\n",
+                static_cast<unsigned long long>(again.rtl.start_cycle),
+                static_cast<unsigned long long>(again.rtl.end_cycle()));
+  std::fflush(stdout);
+}
+
 // ---- traits (core/isa_harness.h) ---------------------------------------------------------------
 
 struct Traits : IsaTypes<Item, Resp, NoConfig, NoSelection, TgsiCoverage, VectorFileSource> {
   static constexpr IsaNames kNames{
       "tgsi",
       "Gallium TGSI 1.1: whole programs on a quad, token decoder + execution engine",
-      "programs", "", "tgsi_decoder + tgsi_engine"};
+      "programs", kGtkw, "tgsi_decoder + tgsi_engine"};
   static constexpr bool kHasNetlist = false, kHasCompact = false, kHasPlaced = false,
                         kHasFpga = false;
 
+  // --trace-on-fail of a run (set by TgsiIsa::run). core/run_flow.h would re-run the whole
+  // sequence up to the failure on the traced models and write the 80 cycles around it; a TGSI
+  // item is a whole program of thousands of cycles, in lock step with the golden model, so
+  // simulate() runs the first failing program again at once, alone (write_failure_window).
+  static inline std::string trace_on_fail;
+
   static std::string unavailable(ModelKind kind, const NoConfig&) {
-    if (kind == ModelKind::Traced) return kNoTrace;
-    if (kind != ModelKind::Fast) return "tgsi has one RTL model (no netlist, no compact configuration)";
+    if (kind != ModelKind::Fast && kind != ModelKind::Traced)
+      return "tgsi has one RTL model (no netlist, no compact configuration)";
     return {};
   }
 
+  // Traced: the traced system, writing the cycles [so.trace_from, so.stop_after_cycle] (the run
+  // stops after that cycle). The cycle a mismatch is reported at is its first difference's.
   template <class Check>
-  static SimStats simulate(ModelKind, const NoConfig&, ItemSource<Item>& source, Check& check,
+  static SimStats simulate(ModelKind kind, const NoConfig&, ItemSource<Item>& source, Check& check,
                            const SimOptions& so) {
     SimStats st;
-    RtlSystem sys;
+    RtlSystem sys(kind == ModelKind::Traced);
+    if (kind == ModelKind::Traced && !so.trace_path.empty())
+      st.trace_written = sys.open_trace(so.trace_path, so.trace_from, so.stop_after_cycle);
     RtlOptions o;
     o.backpressure = so.backpressure;
     o.seed = so.seed;
-    Item item;
-    while (source.next(item)) {
+    // Two items in turn: the one running and the last one that loaded the engine (its CONST and
+    // IN registers are the engine's when the next runs: write_failure_window needs them).
+    Item slot[2];
+    int cur = 0;
+    bool have_prev = false;
+    while (sys.cycles() <= so.stop_after_cycle && source.next(slot[cur])) {
+      const Item& item = slot[cur];
       Resp resp;
       if (item.gold.executable) {
         resp.rtl = sys.run(item.txn, item.gold, o, item.origin);
@@ -389,8 +462,18 @@ struct Traits : IsaTypes<Item, Resp, NoConfig, NoSelection, TgsiCoverage, Vector
       }
       ++st.issued;
       st.cycles = sys.cycles();
-      if (!check(item, resp, st.cycles)) {
-        if (st.mismatches++ == 0) st.first_fail_cycle = st.cycles;
+      const uint64_t at = resp.skipped ? st.cycles : first_difference_cycle(resp);
+      if (!check(item, resp, at)) {
+        if (st.mismatches++ == 0) {
+          st.first_fail_cycle = at;
+          if (!trace_on_fail.empty())
+            write_failure_window(trace_on_fail, item, resp, have_prev ? &slot[cur ^ 1].txn : nullptr,
+                                 o);
+        }
+      }
+      if (resp.rtl.decoded) {
+        have_prev = resp.rtl.finished;
+        if (have_prev) cur ^= 1;
       }
       ++st.retired;
       if (so.progress) so.progress->update(st.retired);
@@ -618,12 +701,14 @@ void random_state(const Program& p, uint64_t seed, uint64_t k, Case& c) {
       for (uint32_t& w : c.constants[i].c) w = random_word(r);
 }
 
-int exec_programs(const shaderhw::ExecOptions& opt) {
-  std::vector<Case> fixed;
+// `text`: --text, PROGRAM is the text form.
+int exec_programs(const shaderhw::ExecOptions& opt, bool text) {
+  if (text && opt.programs)
+    throw InputError("--text", 0, "names the form of PROGRAM: not with --programs");
   Case base;
   uint64_t runs = opt.programs;
   if (!opt.programs) {
-    const ProgramFile pf = read_program_file(opt.program);
+    const ProgramFile pf = read_program_file(opt.program, text);
     base.name = opt.program;
     base.tokens = pf.tokens;
     base.program = pf.program;
@@ -769,11 +854,13 @@ class TgsiIsa final : public IsaHarness<Traits> {
 
   int run(const RunOptions& opt) override {
     RunOptions o = opt;
-    if (!o.trace.empty() || !o.trace_on_fail.empty()) {
-      std::printf("tgsi: %s: %s\n", o.trace.empty() ? "--trace-on-fail" : "--trace", kNoTrace);
-      o.trace.clear();
-      o.trace_on_fail.clear();
-    }
+    // --trace goes the common way (the whole run on the traced system); --trace-on-fail is done
+    // by simulate() itself (Traits::trace_on_fail).
+    Traits::trace_on_fail = o.trace_on_fail;
+    o.trace_on_fail.clear();
+    struct Clear {
+      ~Clear() { Traits::trace_on_fail.clear(); }
+    } clear;
     if (o.netlist || o.compact || !o.fpga.empty())
       throw InputError(o.netlist ? "--netlist" : o.compact ? "--config" : "--fpga", 0,
                        "tgsi has one RTL model: no netlist, compact configuration or FPGA run");
@@ -846,11 +933,17 @@ class TgsiIsa final : public IsaHarness<Traits> {
   }
 
   bool has_programs() const override { return true; }
-  int exec(const shaderhw::ExecOptions& opt) override { return exec_programs(opt); }
+  void add_exec_options(boost::program_options::options_description& desc) override {
+    desc.add_options()("text", boost::program_options::bool_switch(&text_),
+                       "tgsi: PROGRAM is the text form of golden/tgsi/ASM.md (without it: token "
+                       "words, or the text form when not every word is a hex word)");
+  }
+  int exec(const shaderhw::ExecOptions& opt) override { return exec_programs(opt, text_); }
   int gen_programs(const GenOptions& opt) override { return gen_program_files(opt); }
 
  private:
   uint64_t max_programs_ = kDefaultMaxPrograms;
+  bool text_ = false;  // exec --text
   WholeFileTool tool_;
 };
 

@@ -7,13 +7,17 @@
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wunused-parameter"
 #include <verilated.h>
+#include <verilated_fst_c.h>
 
 #include "Vtgsi_decoder.h"
+#include "Vtgsi_decoder_trace.h"
 #include "Vtgsi_engine.h"
+#include "Vtgsi_engine_trace.h"
 #pragma GCC diagnostic pop
 #include "core/rng.h"
 #include "tgsi_decoder_dut.h"
 #include "tgsi_engine_dut.h"
+#include "tgsi_trace_clock.h"
 
 namespace shaderhw::tgsi {
 
@@ -130,61 +134,6 @@ std::string end_difference(const GoldenRun& g, const RtlRun& r) {
 
 // ---- the RTL system --------------------------------------------------------------------------
 
-struct RtlSystem::Impl {
-  VerilatedContext dec_ctx, eng_ctx;
-  rtl::DecoderDriver<Vtgsi_decoder> dec{&dec_ctx};
-  std::unique_ptr<Vtgsi_engine> m{new Vtgsi_engine(&eng_ctx)};
-  uint64_t cycles = 0, dec_cycles = 0;
-  // What the engine's lane-uniform and input files hold (only changed registers are written).
-  bool loaded_once = false;
-  Vec4 konst[kConstants];
-  QuadVec in[kInputs];
-
-  Impl() { rtl::reset(*m); }
-
-  void tick() {
-    rtl::tick(*m);
-    ++cycles;
-  }
-
-  // The program, immediates, constants and inputs; returns the number of immediate vectors.
-  uint32_t load(const rtl::RunResult& d, const Case& c) {
-    for (size_t i = 0; i < d.insns.size(); ++i) {
-      rtl::load_instruction(*m, static_cast<uint32_t>(i), d.insns[i]);
-      tick();
-    }
-    m->prog_we_i = 0;
-    const std::vector<uint32_t> imm = rtl::immediate_values(d.imms);
-    const uint32_t imm_count = static_cast<uint32_t>(std::min<size_t>(imm.size() / 4, 256));
-    for (uint32_t k = 0; k < imm_count; ++k) {
-      rtl::write_immediate(*m, k, &imm[4 * k]);
-      tick();
-    }
-    m->imm_we_i = 0;
-    for (int k = 0; k < kConstants; ++k) {
-      const Vec4 v = k < static_cast<int>(c.constants.size()) ? c.constants[k] : Vec4{};
-      if (loaded_once && v == konst[k]) continue;
-      konst[k] = v;
-      rtl::write_constant(*m, k, v);
-      tick();
-    }
-    m->const_we_i = 0;
-    for (int k = 0; k < kInputs; ++k) {
-      const QuadVec v = k < static_cast<int>(c.inputs.size()) ? c.inputs[k] : QuadVec{};
-      if (loaded_once && v == in[k]) continue;
-      in[k] = v;
-      rtl::write_input(*m, k, v);
-      tick();
-    }
-    m->in_we_i = 0;
-    loaded_once = true;
-    return imm_count;
-  }
-
-  void read_reg(uint8_t file, int index, QuadVec& q) { rtl::read_register(*m, file, index, q); }
-  uint8_t cc_of(int i, int c, int l) const { return rtl::cc_flag(*m, i, c, l); }
-};
-
 namespace {
 
 std::string tex_text(const TexRequest& q) {
@@ -236,13 +185,146 @@ std::string record_difference(const Program& p, const rtl::RunResult& d) {
 
 }  // namespace
 
-RtlSystem::RtlSystem() : impl_(new Impl) {}
-RtlSystem::~RtlSystem() = default;
-uint64_t RtlSystem::cycles() const { return impl_->cycles + impl_->dec_cycles; }
+// What RtlSystem does, once per pair of models. Cycles: the engine's (`cycles`) and the
+// decoder's (`dec_cycles`), whose sum is the system's cycle axis.
+struct RtlSystem::Impl {
+  virtual ~Impl() = default;
+  virtual RtlRun run(const Case& c, const GoldenRun& g, const RtlOptions& opt,
+                     uint64_t index) = 0;
+  virtual void preload(const Case& prev) = 0;
+  virtual bool open_trace(const std::string& path, uint64_t from, uint64_t until) = 0;
+  virtual void close_trace() = 0;
+  uint64_t cycles = 0, dec_cycles = 0;
+};
 
-RtlRun RtlSystem::run(const Case& c, const GoldenRun& g, const RtlOptions& opt, uint64_t index) {
-  Impl& x = *impl_;
+namespace {
+
+// Dec / M: Vtgsi_decoder / Vtgsi_engine, or with kTraced their traced variants.
+template <class Dec, class M, bool kTraced>
+struct EngineSystem final : RtlSystem::Impl {
+  EngineSystem() {
+    // Both models in one context: a trace file takes the models of one context only.
+    if (kTraced) ctx.traceEverOn(true);
+    dec = std::make_unique<rtl::DecoderDriver<Dec>>(&ctx, "decoder");
+    m = std::make_unique<M>(&ctx, "engine");
+    rtl::reset(*m);
+    dec->share_clock(&clock);
+  }
+  ~EngineSystem() override { close_trace(); }
+
+  uint64_t now() const { return cycles + dec_cycles; }
+
+  void preload(const Case& prev) override {
+    const uint64_t counted = cycles, dec_counted = dec_cycles;
+    loaded_once = false;
+    load_files(prev);
+    cycles = counted;
+    dec_cycles = dec_counted;
+  }
+
+  bool open_trace(const std::string& path, uint64_t from, uint64_t until) override {
+    if constexpr (!kTraced) {
+      (void)path, (void)from, (void)until;
+      return false;
+    } else {
+      close_trace();
+      // The FST writer does not report a file it cannot create: try first.
+      FILE* f = std::fopen(path.c_str(), "wb");
+      if (!f) return false;
+      std::fclose(f);
+      fst = std::make_unique<VerilatedFstC>();
+      dec->model().trace(fst.get(), 99);
+      m->trace(fst.get(), 99);
+      fst->open(path.c_str());
+      if (!fst->isOpen()) {
+        fst.reset();
+        return false;
+      }
+      clock.fst = fst.get();
+      clock.from = from;
+      clock.until = until;
+      return true;
+    }
+  }
+
+  void close_trace() override {
+    clock.fst = nullptr;
+    if (fst) fst->close();
+    fst.reset();
+  }
+
+  RtlRun run(const Case& c, const GoldenRun& g, const RtlOptions& opt, uint64_t index) override;
+
+  VerilatedContext ctx;
+  std::unique_ptr<rtl::DecoderDriver<Dec>> dec;
+  std::unique_ptr<M> m;
+  std::unique_ptr<VerilatedFstC> fst;
+  rtl::TraceClock clock;  // the time axis of the trace: now()
+  // What the engine's lane-uniform and input files hold (only changed registers are written).
+  bool loaded_once = false;
+  Vec4 konst[kConstants];
+  QuadVec in[kInputs];
+
+  // One engine cycle: inputs settled, rising edge (rtl::tick with the trace's two points).
+  void tick() {
+    clock.cycle = now();
+    m->clk_i = 0;
+    m->eval();
+    clock.settled();
+    m->clk_i = 1;
+    m->eval();
+    clock.edge();
+    ++cycles;
+  }
+
+  // CONST and IN: the registers that differ from what the engine holds.
+  void load_files(const Case& c) {
+    for (int k = 0; k < kConstants; ++k) {
+      const Vec4 v = k < static_cast<int>(c.constants.size()) ? c.constants[k] : Vec4{};
+      if (loaded_once && v == konst[k]) continue;
+      konst[k] = v;
+      rtl::write_constant(*m, k, v);
+      tick();
+    }
+    m->const_we_i = 0;
+    for (int k = 0; k < kInputs; ++k) {
+      const QuadVec v = k < static_cast<int>(c.inputs.size()) ? c.inputs[k] : QuadVec{};
+      if (loaded_once && v == in[k]) continue;
+      in[k] = v;
+      rtl::write_input(*m, k, v);
+      tick();
+    }
+    m->in_we_i = 0;
+    loaded_once = true;
+  }
+
+  // The program, immediates, constants and inputs; returns the number of immediate vectors.
+  uint32_t load(const rtl::RunResult& d, const Case& c) {
+    for (size_t i = 0; i < d.insns.size(); ++i) {
+      rtl::load_instruction(*m, static_cast<uint32_t>(i), d.insns[i]);
+      tick();
+    }
+    m->prog_we_i = 0;
+    const std::vector<uint32_t> imm = rtl::immediate_values(d.imms);
+    const uint32_t imm_count = static_cast<uint32_t>(std::min<size_t>(imm.size() / 4, 256));
+    for (uint32_t k = 0; k < imm_count; ++k) {
+      rtl::write_immediate(*m, k, &imm[4 * k]);
+      tick();
+    }
+    m->imm_we_i = 0;
+    load_files(c);
+    return imm_count;
+  }
+
+  void read_reg(uint8_t file, int index, QuadVec& q) { rtl::read_register(*m, file, index, q); }
+  uint8_t cc_of(int i, int c, int l) const { return rtl::cc_flag(*m, i, c, l); }
+};
+
+template <class Dec, class M, bool kTraced>
+RtlRun EngineSystem<Dec, M, kTraced>::run(const Case& c, const GoldenRun& g,
+                                           const RtlOptions& opt, uint64_t index) {
   RtlRun r;
+  r.start_cycle = now();
   const double bp = opt.backpressure;
   Rng rng(opt.seed, /*stream=*/0x0602, index);
 
@@ -251,12 +333,13 @@ RtlRun RtlSystem::run(const Case& c, const GoldenRun& g, const RtlOptions& opt, 
   dopt.bubble = bp;
   dopt.backpressure = bp;
   dopt.seed = mix64(opt.seed ^ mix64(index + 0x0603));
-  const rtl::RunResult d = x.dec.run(c.tokens, dopt);
+  clock.cycle = now();
+  const rtl::RunResult d = dec->run(c.tokens, dopt);
   r.decoder_cycles = d.cycles;
-  x.dec_cycles += d.cycles;
+  dec_cycles += d.cycles;
   if (!d.finished) {
     r.decoder_diff = "the RTL decoder did not finish the stream";
-    x.dec.reset();
+    dec->reset();
   } else if (!d.protocol.empty()) {
     r.decoder_diff = "RTL decoder protocol: " + d.protocol;
   } else if (d.error != Error::OK) {
@@ -269,15 +352,14 @@ RtlRun RtlSystem::run(const Case& c, const GoldenRun& g, const RtlOptions& opt, 
   if (!r.decoded) return r;
 
   // 2. The decoder's records into the engine, then the run.
-  Vtgsi_engine& m = *x.m;
-  const uint64_t c0 = x.cycles;
-  const uint32_t imm_count = x.load(d, c);
-  m.start_valid_i = 1;
-  m.start_insn_count_i = static_cast<uint16_t>(d.insns.size());
-  m.start_imm_count_i = static_cast<uint16_t>(imm_count);
-  m.start_max_steps_i = static_cast<uint32_t>(std::min<uint64_t>(c.max_steps, 0xFFFFFFFFu));
-  x.tick();
-  m.start_valid_i = 0;
+  const uint64_t c0 = cycles;
+  const uint32_t imm_count = load(d, c);
+  m->start_valid_i = 1;
+  m->start_insn_count_i = static_cast<uint16_t>(d.insns.size());
+  m->start_imm_count_i = static_cast<uint16_t>(imm_count);
+  m->start_max_steps_i = static_cast<uint32_t>(std::min<uint64_t>(c.max_steps, 0xFFFFFFFFu));
+  tick();
+  m->start_valid_i = 0;
 
   // Golden state after each instruction: the trace applied in order.
   QuadVec out[kOutputs], temp[kTemps], addr[kAddrs];
@@ -305,14 +387,14 @@ RtlRun RtlSystem::run(const Case& c, const GoldenRun& g, const RtlOptions& opt, 
   bool pending_rsp = false;
   uint32_t texel[4] = {};
   size_t tex_k = 0;
-  const uint64_t start = x.cycles;
-  while (!m.done_o && x.cycles - start < bound) {
+  const uint64_t start = cycles;
+  while (!m->done_o && cycles - start < bound) {
     // Texture port: a request is taken when valid and ready at the edge; its texel is offered
     // from the next cycle on, under the same back-pressure.
-    m.tex_req_ready_i = !(bp > 0 && rng.chance(bp));
+    m->tex_req_ready_i = !(bp > 0 && rng.chance(bp));
     bool took_req = false;
-    if (m.tex_req_valid_o && m.tex_req_ready_i) {
-      const TexRequest q = rtl::tex_request(m);
+    if (m->tex_req_valid_o && m->tex_req_ready_i) {
+      const TexRequest q = rtl::tex_request(*m);
       ++r.tex_requests;
       if (r.tex_diff.empty()) {
         if (tex_k >= g.tex.size())
@@ -321,25 +403,26 @@ RtlRun RtlSystem::run(const Case& c, const GoldenRun& g, const RtlOptions& opt, 
         else if (!same_request(q, g.tex[tex_k]))
           r.tex_diff = "texture request " + std::to_string(tex_k) + ": golden " +
                        tex_text(g.tex[tex_k]) + ", RTL " + tex_text(q);
+        if (!r.tex_diff.empty()) r.tex_diff_cycle = now();
       }
       ++tex_k;
       default_texture(nullptr, q, texel);
       took_req = true;
     }
     const bool offer = pending_rsp && !(bp > 0 && rng.chance(bp));
-    m.tex_rsp_valid_i = offer;
-    for (int i = 0; i < 4; ++i) m.tex_rsp_texel_i[i] = texel[i];
-    const bool rsp_taken = offer && m.tex_rsp_ready_o;
-    const uint32_t pc_before = m.pc_o;
-    x.tick();
+    m->tex_rsp_valid_i = offer;
+    for (int i = 0; i < 4; ++i) m->tex_rsp_texel_i[i] = texel[i];
+    const bool rsp_taken = offer && m->tex_rsp_ready_o;
+    const uint32_t pc_before = m->pc_o;
+    tick();
     if (rsp_taken) pending_rsp = false;
     if (took_req) pending_rsp = true;
-    m.tex_rsp_valid_i = 0;
+    m->tex_rsp_valid_i = 0;
 
     // Lock step: instruction `steps_seen` has finished.
-    if (m.steps_o != steps_seen) {
+    if (m->steps_o != steps_seen) {
       const uint32_t k = steps_seen;
-      steps_seen = m.steps_o;
+      steps_seen = m->steps_o;
       ++r.steps_checked;
       if (!r.step_diff.empty()) continue;
       std::vector<std::pair<uint8_t, int>> touched;
@@ -363,57 +446,85 @@ RtlRun RtlSystem::run(const Case& c, const GoldenRun& g, const RtlOptions& opt, 
             touched.push_back(key);
         }
       }
-      if (!r.step_diff.empty()) continue;
-      const std::string where =
-          "instruction " + std::to_string(k) + " (pc " + std::to_string(pc_before) + ", " +
-          (pc_before < c.program.insns.size()
-               ? opcode_name(c.program.insns[pc_before].opcode)
-               : "?") +
-          "): ";
-      for (const auto& [file, index] : touched) {
-        QuadVec got;
-        x.read_reg(file, index, got);
-        const QuadVec& want = *shadow(file, index);
-        for (int cc_ = 0; cc_ < 4 && r.step_diff.empty(); ++cc_)
-          for (int l = 0; l < kLanes && r.step_diff.empty(); ++l)
-            if (got.v[cc_][l] != want.v[cc_][l])
-              r.step_diff = where + component(reg_file_name(file), index, cc_, l) +
-                            " after the write: golden " + hex8(want.v[cc_][l]) + ", RTL " +
-                            hex8(got.v[cc_][l]);
-        if (!r.step_diff.empty()) break;
+      if (r.step_diff.empty()) {
+        const std::string where =
+            "instruction " + std::to_string(k) + " (pc " + std::to_string(pc_before) + ", " +
+            (pc_before < c.program.insns.size()
+                 ? opcode_name(c.program.insns[pc_before].opcode)
+                 : "?") +
+            "): ";
+        for (const auto& [file, index] : touched) {
+          QuadVec got;
+          read_reg(file, index, got);
+          const QuadVec& want = *shadow(file, index);
+          for (int cc_ = 0; cc_ < 4 && r.step_diff.empty(); ++cc_)
+            for (int l = 0; l < kLanes && r.step_diff.empty(); ++l)
+              if (got.v[cc_][l] != want.v[cc_][l])
+                r.step_diff = where + component(reg_file_name(file), index, cc_, l) +
+                              " after the write: golden " + hex8(want.v[cc_][l]) + ", RTL " +
+                              hex8(got.v[cc_][l]);
+          if (!r.step_diff.empty()) break;
+        }
+        for (int i = 0; i < kCcRegs && r.step_diff.empty(); ++i)
+          for (int cc_ = 0; cc_ < 4 && r.step_diff.empty(); ++cc_)
+            for (int l = 0; l < kLanes && r.step_diff.empty(); ++l)
+              if (cc_of(i, cc_, l) != cc[i][cc_][l])
+                r.step_diff = where + component("CC", i, cc_, l) + ": golden " +
+                              flag_name(cc[i][cc_][l]) + ", RTL " + flag_name(cc_of(i, cc_, l));
       }
-      for (int i = 0; i < kCcRegs && r.step_diff.empty(); ++i)
-        for (int cc_ = 0; cc_ < 4 && r.step_diff.empty(); ++cc_)
-          for (int l = 0; l < kLanes && r.step_diff.empty(); ++l)
-            if (x.cc_of(i, cc_, l) != cc[i][cc_][l])
-              r.step_diff = where + component("CC", i, cc_, l) + ": golden " +
-                            flag_name(cc[i][cc_][l]) + ", RTL " + flag_name(x.cc_of(i, cc_, l));
+      if (!r.step_diff.empty()) r.step_diff_cycle = now();
     }
   }
-  if (r.tex_diff.empty() && tex_k < g.tex.size() && m.done_o)
+  if (r.tex_diff.empty() && tex_k < g.tex.size() && m->done_o) {
     r.tex_diff = "the golden model makes " + std::to_string(g.tex.size()) +
                  " texture requests, the RTL " + std::to_string(tex_k);
-  r.finished = m.done_o;
-  r.engine_cycles = x.cycles - c0;
-  r.status = m.status_o;
-  r.steps = m.steps_o;
-  r.pc = m.pc_o;
-  r.kill = m.kill_o;
-  r.unimpl_opcode = m.unimpl_opcode_o;
-  for (int k = 0; k < kOutputs; ++k) x.read_reg(static_cast<uint8_t>(File::OUTPUT), k, r.out[k]);
-  for (int k = 0; k < kTemps; ++k) x.read_reg(static_cast<uint8_t>(File::TEMPORARY), k, r.temp[k]);
-  for (int k = 0; k < kAddrs; ++k) x.read_reg(static_cast<uint8_t>(File::ADDRESS), k, r.addr[k]);
+    r.tex_diff_cycle = now();
+  }
+  r.finished = m->done_o;
+  r.engine_cycles = cycles - c0;
+  r.status = m->status_o;
+  r.steps = m->steps_o;
+  r.pc = m->pc_o;
+  r.kill = m->kill_o;
+  r.unimpl_opcode = m->unimpl_opcode_o;
+  for (int k = 0; k < kOutputs; ++k) read_reg(static_cast<uint8_t>(File::OUTPUT), k, r.out[k]);
+  for (int k = 0; k < kTemps; ++k) read_reg(static_cast<uint8_t>(File::TEMPORARY), k, r.temp[k]);
+  for (int k = 0; k < kAddrs; ++k) read_reg(static_cast<uint8_t>(File::ADDRESS), k, r.addr[k]);
   for (int i = 0; i < kCcRegs; ++i)
     for (int cc_ = 0; cc_ < 4; ++cc_)
-      for (int l = 0; l < kLanes; ++l) r.cc[i][cc_][l] = x.cc_of(i, cc_, l);
-  // A run cut by the cycle bound leaves the engine busy: a fresh one for the next case.
-  if (!m.done_o) {
-    x.m.reset();
-    x.m.reset(new Vtgsi_engine(&x.eng_ctx));
-    rtl::reset(*x.m);
-    x.loaded_once = false;
+      for (int l = 0; l < kLanes; ++l) r.cc[i][cc_][l] = cc_of(i, cc_, l);
+  // A run cut by the cycle bound leaves the engine busy: a fresh one for the next case (the
+  // traced engine is only reset: a new model cannot join a trace file once written).
+  if (!m->done_o) {
+    if (!kTraced) {
+      m.reset();  // first: two models of one name in a context
+      m = std::make_unique<M>(&ctx, "engine");
+    }
+    rtl::reset(*m);
+    loaded_once = false;
   }
   return r;
 }
+
+}  // namespace
+
+RtlSystem::RtlSystem(bool traced)
+    : impl_(traced ? static_cast<Impl*>(
+                         new EngineSystem<Vtgsi_decoder_trace, Vtgsi_engine_trace, true>)
+                   : new EngineSystem<Vtgsi_decoder, Vtgsi_engine, false>) {}
+RtlSystem::~RtlSystem() = default;
+uint64_t RtlSystem::cycles() const { return impl_->cycles + impl_->dec_cycles; }
+RtlRun RtlSystem::run(const Case& c, const GoldenRun& g, const RtlOptions& opt, uint64_t index) {
+  return impl_->run(c, g, opt, index);
+}
+void RtlSystem::preload(const Case& prev) { impl_->preload(prev); }
+void RtlSystem::start_cycles_at(uint64_t cycle) {
+  impl_->cycles = cycle;
+  impl_->dec_cycles = 0;
+}
+bool RtlSystem::open_trace(const std::string& path, uint64_t from, uint64_t until) {
+  return impl_->open_trace(path, from, until);
+}
+void RtlSystem::close_trace() { impl_->close_trace(); }
 
 }  // namespace shaderhw::tgsi

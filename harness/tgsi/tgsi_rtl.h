@@ -19,6 +19,12 @@
 // the end of the run (end state), not at the instruction, unless a later golden write to the same
 // register reads it back first: the dbg port reads one register per evaluation, and reading all
 // 66 every instruction would double the cost of a run.
+//
+// Cycles: the system counts the cycles of both models on one axis (the decoder's, then the
+// engine's load and run, program after program); a run records where its differences were seen
+// on it. The traced system (Vtgsi_decoder_trace, Vtgsi_engine_trace) writes both models into one
+// FST on that axis: time 2c shows the inputs of cycle c, 2c+1 its rising edge (verilated/dut.h's
+// convention); while the decoder runs the engine is not clocked, and the other way round.
 #pragma once
 
 #include <cstdint>
@@ -81,15 +87,21 @@ struct RtlRun {
   std::string step_diff;  // first lock-step difference (register written, CC, pc)
   std::string tex_diff;   // first texture request that differs from the golden one
   uint64_t decoder_cycles = 0, engine_cycles = 0, tex_requests = 0, steps_checked = 0;
+  // On the system's cycle axis: the decoder's first cycle, and the cycles at which step_diff
+  // and tex_diff were seen.
+  uint64_t start_cycle = 0, step_diff_cycle = 0, tex_diff_cycle = 0;
+  uint64_t engine_start_cycle() const { return start_cycle + decoder_cycles; }  // load, then run
+  uint64_t end_cycle() const { return start_cycle + decoder_cycles + engine_cycles; }
 };
 
 // The first difference between the end of the golden run and the RTL's ("" when none).
 std::string end_difference(const GoldenRun& g, const RtlRun& r);
 
-// The decoder and the engine, verilated (fast models, no tracing), kept across cases.
+// The decoder and the engine, verilated, kept across cases: the fast models, or with `traced` the
+// models built with FST tracing (same ports, slower).
 class RtlSystem {
  public:
-  RtlSystem();
+  explicit RtlSystem(bool traced = false);
   ~RtlSystem();
   RtlSystem(const RtlSystem&) = delete;
   RtlSystem& operator=(const RtlSystem&) = delete;
@@ -98,8 +110,21 @@ class RtlSystem {
   RtlRun run(const Case& c, const GoldenRun& g, const RtlOptions& opt, uint64_t index);
   uint64_t cycles() const;  // all cycles of both models so far
 
+  // What a re-run of one case needs to see the cycles of the original run (trace windows). A run
+  // loads only the CONST and IN registers that differ from what the engine holds, so the load
+  // time of a case depends on the case before it: preload(prev) gives the engine the registers
+  // `prev` left (its cycles are neither counted nor written), and start_cycles_at(c) numbers the
+  // next cycle c.
+  void preload(const Case& prev);
+  void start_cycles_at(uint64_t cycle);
+  // Traced systems: write cycles [from, until] of what runs from now on to the FST `path` (until
+  // close_trace() or the end of the system). False when the system is not traced.
+  bool open_trace(const std::string& path, uint64_t from = 0, uint64_t until = UINT64_MAX);
+  void close_trace();
+
+  struct Impl;  // the system of one pair of models (tgsi_rtl.cpp)
+
  private:
-  struct Impl;
   std::unique_ptr<Impl> impl_;
 };
 

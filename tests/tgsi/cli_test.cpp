@@ -1,12 +1,17 @@
 // shaderhw with --isa tgsi (harness/tgsi): asm/disasm round trips on the programs the generator
 // makes; exec of a directed program whose OUT lines are worked by hand from docs/tgsi.md, with an
-// inputs file, in text form and as tokens; errors naming file:line for malformed token, inputs and
-// vector files; random runs with and without back-pressure; the directed vector files, and one of
-// them with an altered expected output failing on exactly that program and output.
+// inputs file, in text form (with and without --text) and as tokens; errors naming file:line for
+// malformed token, text, inputs and vector files; random runs with and without back-pressure, and
+// their waveform (--trace); the directed vector files, and one of them with an altered expected
+// output failing on exactly that program and output and writing the waveform of the failure
+// (--trace-on-fail).
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
+#include <cstring>
+#include <fstream>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -38,6 +43,23 @@ std::vector<std::string> token_words(const std::string& text) {
     while (ws >> w) out.push_back(w);
   }
   return out;
+}
+
+// An FST file as GTKWave's writer makes it (fstapi.c): a header block first, type FST_BL_HDR (0),
+// its length 329 as a big-endian 64-bit word, start and end time, then the endianness test value
+// e as a native double.
+::testing::AssertionResult is_fst(const std::string& path) {
+  std::ifstream f(path, std::ios::binary);
+  unsigned char h[33] = {};
+  if (!f.read(reinterpret_cast<char*>(h), sizeof h))
+    return ::testing::AssertionFailure() << path << ": missing or shorter than an FST header";
+  uint64_t length = 0;
+  for (int i = 1; i <= 8; ++i) length = length << 8 | h[i];
+  double e;
+  std::memcpy(&e, h + 25, sizeof e);
+  if (h[0] != 0 || length != 329 || std::fabs(e - M_E) > 1e-12)
+    return ::testing::AssertionFailure() << path << ": not an FST header";
+  return ::testing::AssertionSuccess();
 }
 
 // Every program of the generator (a sample of seeds and indices) through disasm and asm back to
@@ -155,6 +177,49 @@ TEST(TgsiCli, ExecDirectedProgramTextAndTokensWithInputsFile) {
   EXPECT_NE(rnd.output.find("20 passed, 0 failed"), std::string::npos) << rnd.output;
 }
 
+// exec --text: the text form of a program gives the lines its tokens give; a text with a syntax
+// error stops with file:line (exit 2), a token file is not taken for text, and --text belongs to
+// a single TGSI program.
+TEST(TgsiCli, ExecTextFormMatchesTokensAndNamesBadLines) {
+  const std::string prog = temp_path("tgsi_text.txt");
+  const std::string inputs = temp_path("tgsi_text.inputs");
+  const std::string tokens = temp_path("tgsi_text.tok");
+  write_file(prog, kDirected);
+  write_file(inputs, kDirectedInputs);
+  ASSERT_EQ(run_shaderhw("asm --isa tgsi " + prog + " -o " + tokens).exit_code, 0);
+  const auto out_lines = [](const std::string& output) {
+    std::vector<std::string> lines;
+    for (const std::string& l : nonblank_lines(output))
+      if (l.rfind("OUT[", 0) == 0) lines.push_back(l);
+    return lines;
+  };
+  const CmdResult t = run_shaderhw("exec --isa tgsi " + prog + " --text --inputs " + inputs);
+  const CmdResult h = run_shaderhw("exec --isa tgsi " + tokens + " --inputs " + inputs);
+  expect_directed_outputs(t);
+  expect_directed_outputs(h);
+  EXPECT_EQ(out_lines(t.output).size(), std::size(kDirectedOut)) << t.output;
+  EXPECT_EQ(out_lines(t.output), out_lines(h.output));
+
+  const std::string bad = temp_path("tgsi_text_bad.txt");
+  write_file(bad, "FRAG\n# a comment\nDCL IN[0]\nDCL OUT[0]\nMOV OUT[0] IN[0]\n");
+  const CmdResult e = run_shaderhw("exec --isa tgsi " + bad + " --text");
+  EXPECT_EQ(e.exit_code, 2) << e.output;
+  EXPECT_NE(e.output.find(bad + ":5:"), std::string::npos) << e.output;
+  EXPECT_EQ(e.output.find("passed,"), std::string::npos) << e.output;
+
+  const CmdResult w = run_shaderhw("exec --isa tgsi " + tokens + " --text");
+  EXPECT_EQ(w.exit_code, 2) << w.output;
+  EXPECT_NE(w.output.find(tokens + ":1:"), std::string::npos) << w.output;
+  EXPECT_NE(w.output.find("text form"), std::string::npos) << w.output;
+
+  const CmdResult p = run_shaderhw("exec --isa tgsi --programs 2 --text");
+  EXPECT_EQ(p.exit_code, 2) << p.output;
+  EXPECT_NE(p.output.find("--text"), std::string::npos) << p.output;
+  const CmdResult r5 = run_shaderhw("exec --isa r500 " + tokens + " --text");
+  EXPECT_EQ(r5.exit_code, 2) << r5.output;
+  EXPECT_NE(r5.output.find("--text applies to --isa tgsi"), std::string::npos) << r5.output;
+}
+
 TEST(TgsiCli, ExecRandomProgramsAgree) {
   const CmdResult r = run_shaderhw("exec --isa tgsi --programs 40 --seed 3");
   EXPECT_EQ(r.exit_code, 0) << r.output;
@@ -239,11 +304,17 @@ TEST(TgsiCli, RandomRunsWithAndWithoutBackpressure) {
   EXPECT_EQ(all.exit_code, 0) << all.output;
   EXPECT_NE(all.output.find("--isa all: --random 12 capped at 7 programs"), std::string::npos)
       << all.output;
-  // No traced model: said so, and the run goes on.
+  // --trace-on-fail costs nothing when all passes: no waveform; --trace writes the whole run.
   const std::string fst = temp_path("tgsi.fst");
+  std::remove(fst.c_str());
   const CmdResult t = run_shaderhw("run --isa tgsi --random 5 --seed 2 --trace-on-fail " + fst);
   EXPECT_TRUE(all_passed(t, 5));
-  EXPECT_NE(t.output.find("no traced variant"), std::string::npos) << t.output;
+  EXPECT_EQ(t.output.find("waveform"), std::string::npos) << t.output;
+  EXPECT_FALSE(file_nonempty(fst));
+  const CmdResult w = run_shaderhw("run --isa tgsi --random 3 --seed 2 --backpressure 0.3 --trace " + fst);
+  EXPECT_TRUE(all_passed(w, 3));
+  EXPECT_NE(w.output.find("waveform of the whole run: " + fst), std::string::npos) << w.output;
+  EXPECT_TRUE(is_fst(fst));
 }
 
 TEST(TgsiCli, GeneratedVectorFileReplays) {
@@ -253,7 +324,8 @@ TEST(TgsiCli, GeneratedVectorFileReplays) {
 }
 
 // The directed vector files of testvectors/tgsi pass; one of them with one expected output value
-// altered fails on exactly that program, naming its line and the output.
+// altered fails on exactly that program, naming its line and the output, and writes the waveform
+// of that program (the acceptance line).
 TEST(TgsiCli, AlteredExpectedOutputFailsNamingProgramAndOutput) {
   const std::string dir = std::string(SHADERHW_SOURCE_DIR) + "/testvectors/tgsi/";
   for (const char* group : {"arith", "modifiers", "flow", "integer"}) {
@@ -271,7 +343,9 @@ TEST(TgsiCli, AlteredExpectedOutputFailsNamingProgramAndOutput) {
   for (size_t i = 0; i < start; ++i) program_line += text[i] == '\n';
   const std::string bad = temp_path("tgsi_arith_altered.vec");
   write_file(bad, text);
-  const CmdResult r = run_shaderhw("run --isa tgsi --vectors " + bad);
+  const std::string fst = temp_path("tgsi_fail.fst");
+  std::remove(fst.c_str());
+  const CmdResult r = run_shaderhw("run --isa tgsi --vectors " + bad + " --trace-on-fail " + fst);
   EXPECT_EQ(r.exit_code, 1) << r.output;
   unsigned long long p = 0, f = 0, s = 0;
   ASSERT_TRUE(closing_line(r.output, p, f, s)) << r.output;
@@ -285,6 +359,13 @@ TEST(TgsiCli, AlteredExpectedOutputFailsNamingProgramAndOutput) {
                           "41d80001 42100000, RTL 41100000 41900000 41d80000 42100000"),
             std::string::npos)
       << r.output;
+  // The waveform of the failing program, re-run alone with the cycles of the run.
+  EXPECT_NE(r.output.find("waveform of the first mismatch: " + fst + " (cycles "),
+            std::string::npos)
+      << r.output;
+  EXPECT_NE(r.output.find(": program add_sub_mul_mad (8.1"), std::string::npos) << r.output;
+  EXPECT_EQ(r.output.find("did not fail the same way"), std::string::npos) << r.output;
+  EXPECT_TRUE(is_fst(fst));
 }
 
 TEST(TgsiCli, MalformedVectorFilesNameFileAndLine) {

@@ -437,7 +437,10 @@ TEST(Destination, ModulateThenSaturate) {
   EXPECT_EQ(op("MOV OUT[0] (d4), IN[0]", raw4(0x00000004u, 0, 0, 0)).c[0], 0x00000001u);  // subnormal
   EXPECT_EQ(op("MOV OUT[0] (x4), IN[0]", v4(0.5f, 0, 0, 0)).c[0], bits(2.0f));
   EXPECT_EQ(op("MOV OUT[0] (d2), IN[0]", v4(3.0f, 0, 0, 0)).c[0], bits(1.5f));
+  // 10.1 step 2: x1 is no multiplication (a signalling NaN keeps its bits); x2 is one (12.1: the
+  // NaN comes out with its payload and the quiet bit set).
   EXPECT_EQ(op("MOV OUT[0] (x1), IN[0]", raw4(0x7F800001u, 0, 0, 0)).c[0], 0x7F800001u);  // no-op
+  EXPECT_EQ(op("MOV OUT[0] (x2), IN[0]", raw4(0x7F800001u, 0, 0, 0)).c[0], 0x7FC00001u);
 }
 
 TEST(Destination, ConditionCodeUpdateAndTests) {

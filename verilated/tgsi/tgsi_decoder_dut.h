@@ -9,7 +9,8 @@
 // beyond the announced stream length; the stream ends (END taken, every token consumed, not
 // busy) within a cycle bound proportional to its length (otherwise `finished` is false: a hang).
 // The model must come with a ports-identical traced variant; Model is Vtgsi_decoder or
-// Vtgsi_decoder_trace (then a VerilatedFstC may be attached).
+// Vtgsi_decoder_trace (then a VerilatedFstC may be attached, or a TraceClock shared with the
+// engine's model, tgsi_trace_clock.h).
 #pragma once
 
 // Verilator's headers are not -Wextra clean (unused parameters).
@@ -27,6 +28,7 @@
 
 #include "tgsi/parse.h"
 #include "tgsi/program.h"
+#include "tgsi_trace_clock.h"
 
 namespace shaderhw::tgsi::rtl {
 
@@ -63,13 +65,21 @@ struct RunResult {
 template <class Model>
 class DecoderDriver {
  public:
-  explicit DecoderDriver(VerilatedContext* ctx) : m_(new Model(ctx)) { reset(); }
+  // `name`: the model's top scope (in a trace file).
+  explicit DecoderDriver(VerilatedContext* ctx, const char* name = "TOP")
+      : m_(new Model(ctx, name)) {
+    reset();
+  }
 
   // Traced models only: dump every cycle to `t` (opened by the caller after this call).
   void trace_to(VerilatedFstC* t) {
     trace_ = t;
     m_->trace(t, 99);
   }
+
+  // Traced models in a system's FST: run() dumps its cycles on `clock`'s time axis and advances
+  // it, one cycle per cycle of RunResult::cycles (reset() does neither).
+  void share_clock(TraceClock* clock) { clock_ = clock; }
 
   Model& model() { return *m_; }
 
@@ -81,8 +91,8 @@ class DecoderDriver {
     m_->rec_ready_i = 0;
     m_->eval();
     dump();
-    tick();
-    tick();
+    tick(false);
+    tick(false);
     m_->rst_ni = 1;
     m_->eval();
   }
@@ -113,6 +123,7 @@ class DecoderDriver {
       const bool ready = !chance(opt.backpressure);
       m_->rec_ready_i = ready;
       m_->eval();
+      if (clock_) clock_->settled();
 
       // Outputs before the edge.
       if (!started && m_->start_ready_o) started = true;  // taken at this edge
@@ -150,6 +161,7 @@ class DecoderDriver {
   std::unique_ptr<Model> m_;
   VerilatedFstC* trace_ = nullptr;
   uint64_t time_ = 0;
+  TraceClock* clock_ = nullptr;
   uint64_t rng_ = 1;
 
   uint64_t next() {
@@ -164,10 +176,11 @@ class DecoderDriver {
     if (trace_ && trace_->isOpen()) trace_->dump(time_);
     ++time_;
   }
-  void tick() {
+  void tick(bool on_clock = true) {
     m_->clk_i = 1;
     m_->eval();
     dump();
+    if (clock_ && on_clock) clock_->edge();
     m_->clk_i = 0;
     m_->eval();
     dump();

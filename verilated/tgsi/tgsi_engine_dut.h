@@ -57,7 +57,8 @@ inline uint8_t engine_status_of(ExecStatus s) {
 }
 
 // Reset with the clock low.
-inline void reset(Vtgsi_engine& m) {
+template <class M>
+void reset(M& m) {
   m.clk_i = 0;
   m.rst_ni = 0;
   m.eval();
@@ -66,7 +67,8 @@ inline void reset(Vtgsi_engine& m) {
 }
 
 // One clock cycle (low, then the rising edge).
-inline void tick(Vtgsi_engine& m) {
+template <class M>
+void tick(M& m) {
   m.clk_i = 0;
   m.eval();
   m.clk_i = 1;
@@ -80,7 +82,8 @@ inline uint32_t swizzle_bits(const uint8_t s[4]) {
 
 // Instruction `index` of the program memory: the decoder's INSN record fields (rtl/tgsi/README.md)
 // from the golden record, written at the next edge (prog_we_i is left set).
-inline void load_instruction(Vtgsi_engine& m, uint32_t index, const Instruction& in) {
+template <class M>
+void load_instruction(M& m, uint32_t index, const Instruction& in) {
   m.prog_we_i = 1;
   m.prog_addr_i = index;
   m.prog_opcode_i = static_cast<uint8_t>(in.opcode);
@@ -160,21 +163,24 @@ inline std::vector<uint32_t> immediate_values(const std::vector<Immediate>& imms
 }
 
 // IMMEDIATE[index] = value[0..3], written at the next edge (imm_we_i is left set).
-inline void write_immediate(Vtgsi_engine& m, uint32_t index, const uint32_t* value) {
+template <class M>
+void write_immediate(M& m, uint32_t index, const uint32_t* value) {
   m.imm_we_i = 1;
   m.imm_index_i = index;
   for (int c = 0; c < 4; ++c) m.imm_value_i[c] = value[c];
 }
 
 // CONST[index] = v, written at the next edge (const_we_i is left set).
-inline void write_constant(Vtgsi_engine& m, int index, const Vec4& v) {
+template <class M>
+void write_constant(M& m, int index, const Vec4& v) {
   m.const_we_i = 1;
   m.const_index_i = index;
   for (int c = 0; c < 4; ++c) m.const_value_i[c] = v.c[c];
 }
 
 // IN[index] = v (every lane), written at the next edge (in_we_i is left set).
-inline void write_input(Vtgsi_engine& m, int index, const QuadVec& v) {
+template <class M>
+void write_input(M& m, int index, const QuadVec& v) {
   m.in_we_i = 1;
   m.in_index_i = index;
   for (int c = 0; c < 4; ++c)
@@ -183,7 +189,8 @@ inline void write_input(Vtgsi_engine& m, int index, const QuadVec& v) {
 
 // The texture request the engine offers (meaningful while tex_req_valid_o); ddx / ddy are 0
 // but for TXD.
-inline TexRequest tex_request(const Vtgsi_engine& m) {
+template <class M>
+TexRequest tex_request(const M& m) {
   TexRequest q;
   q.opcode = static_cast<gen::Opcode>(m.tex_req_opcode_o);
   q.target = static_cast<gen::Texture>(m.tex_req_target_o);
@@ -199,7 +206,8 @@ inline TexRequest tex_request(const Vtgsi_engine& m) {
 
 // Register `index` of register file `file` (a File value), every component and lane, through
 // the dbg port (combinational: one evaluation, no clock).
-inline void read_register(Vtgsi_engine& m, uint8_t file, int index, QuadVec& q) {
+template <class M>
+void read_register(M& m, uint8_t file, int index, QuadVec& q) {
   m.dbg_file_i = file;
   m.dbg_index_i = static_cast<uint8_t>(index);
   m.eval();
@@ -208,7 +216,8 @@ inline void read_register(Vtgsi_engine& m, uint8_t file, int index, QuadVec& q) 
 }
 
 // The flag of condition-code register i, component c, lane l (cc_o).
-inline uint8_t cc_flag(const Vtgsi_engine& m, int i, int c, int l) {
+template <class M>
+uint8_t cc_flag(const M& m, int i, int c, int l) {
   return static_cast<uint8_t>(m.cc_o >> (((i * 4 + c) * kLanes + l) * 2) & 3);
 }
 
