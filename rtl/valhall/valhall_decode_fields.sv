@@ -36,7 +36,6 @@ module valhall_decode_fields (
   localparam int unsigned MaxStaging = valhall_pkg::MAX_STAGING;
   localparam int unsigned NumMods    = valhall_pkg::NUM_MODS;
   localparam int unsigned NumImms    = valhall_pkg::NUM_IMMS;
-  localparam int unsigned NumIns     = valhall_pkg::NUM_INS;
 
   // ---------------------------------------------------------------------------------------------
   // Fixed fields (1.1, 1.3).
@@ -59,29 +58,20 @@ module valhall_decode_fields (
   assign ins_valid     = ins_valid_i;
   assign ins           = ins_i;
 
-  // The per-instruction tables are row-major (entry i*entries + k, bit b of each). Every table
-  // bit used here is turned into a column over the instructions at elaboration, so reading it
-  // is a NumIns-to-1 selection by ins (small for Yosys, one bit-select for Verilator).
-  localparam int unsigned TblW = NumIns * MaxSrcs * 4;  // the widest table read: SRC_SEL_KIND
-
-  function automatic logic [NumIns-1:0] column(input logic [TblW-1:0] tbl,
-                                               input int unsigned row_bits,
-                                               input int unsigned offset);
-    column = '0;
-    for (int unsigned i = 0; i < NumIns; i++) begin
-      column[i] = tbl[i*row_bits + offset];
-    end
-  endfunction
-
-  localparam logic [NumIns-1:0] ColCompare0 = column(TblW'(valhall_pkg::INS_COMPARE_CHECK), 2, 0);
-  localparam logic [NumIns-1:0] ColCompare1 = column(TblW'(valhall_pkg::INS_COMPARE_CHECK), 2, 1);
-
+  // Per-instruction table entries are read at ins through valhall_ins_table (a column per bit,
+  // a NumIns-to-1 selection: small for Yosys, one bit-select for Verilator).
   logic       ins_dest, ins_placeholder;
   logic [1:0] compare_check;
 
   assign ins_dest        = ins_valid & valhall_pkg::INS_DEST[ins];
   assign ins_placeholder = ins_valid & valhall_pkg::INS_PLACEHOLDER[ins];
-  assign compare_check   = ins_valid ? {ColCompare1[ins], ColCompare0[ins]} : 2'd0;
+  logic [1:0] compare_check_tbl;
+  valhall_ins_table #(.RowBits(2), .Width(2), .Table(valhall_pkg::INS_COMPARE_CHECK))
+      u_compare_check (
+    .ins_i   (ins),
+    .value_o (compare_check_tbl)
+  );
+  assign compare_check   = ins_valid ? compare_check_tbl : 2'd0;
 
   // ---------------------------------------------------------------------------------------------
   // Fields at instruction-dependent positions.
@@ -156,26 +146,23 @@ module valhall_decode_fields (
   logic [MaxSrcs-1:0] src_fau, src_sel_bad, src_special_bad;
 
   for (genvar k = 0; k < MaxSrcs; k++) begin : gen_src
-    localparam logic [NumIns-1:0] ColPresent = column(TblW'(valhall_pkg::SRC_PRESENT), MaxSrcs, k);
-    localparam logic [NumIns-1:0] ColAbsneg  = column(TblW'(valhall_pkg::SRC_ABSNEG), MaxSrcs, k);
-    localparam logic [NumIns-1:0] ColNot     = column(TblW'(valhall_pkg::SRC_NOT), MaxSrcs, k);
-
-    logic       present, absneg, has_not;
+    logic       present_tbl, present, absneg, has_not;
     logic [1:0] slot;
     logic [3:0] sel_kind;
 
-    assign present = ins_valid & ColPresent[ins];
-    assign absneg  = ColAbsneg[ins];
-    assign has_not = ColNot[ins];
-    for (genvar b = 0; b < 2; b++) begin : gen_slot
-      localparam logic [NumIns-1:0] Col = column(TblW'(valhall_pkg::SRC_SLOT), MaxSrcs*2, k*2 + b);
-      assign slot[b] = Col[ins];
-    end
-    for (genvar b = 0; b < 4; b++) begin : gen_kind
-      localparam logic [NumIns-1:0] Col =
-          column(TblW'(valhall_pkg::SRC_SEL_KIND), MaxSrcs*4, k*4 + b);
-      assign sel_kind[b] = Col[ins];
-    end
+    valhall_ins_table #(.RowBits(MaxSrcs), .Offset(k), .Table(valhall_pkg::SRC_PRESENT))
+        u_present (.ins_i(ins), .value_o(present_tbl));
+    valhall_ins_table #(.RowBits(MaxSrcs), .Offset(k), .Table(valhall_pkg::SRC_ABSNEG))
+        u_absneg (.ins_i(ins), .value_o(absneg));
+    valhall_ins_table #(.RowBits(MaxSrcs), .Offset(k), .Table(valhall_pkg::SRC_NOT))
+        u_not (.ins_i(ins), .value_o(has_not));
+    valhall_ins_table #(
+      .RowBits(MaxSrcs*2), .Offset(k*2), .Width(2), .Table(valhall_pkg::SRC_SLOT)
+    ) u_slot (.ins_i(ins), .value_o(slot));
+    valhall_ins_table #(
+      .RowBits(MaxSrcs*4), .Offset(k*4), .Width(4), .Table(valhall_pkg::SRC_SEL_KIND)
+    ) u_sel_kind (.ins_i(ins), .value_o(sel_kind));
+    assign present = ins_valid & present_tbl;
 
     valhall_src u_src (
       .instr_i,
@@ -214,16 +201,15 @@ module valhall_decode_fields (
     logic       present, has_flags, count_is_write;
     logic [3:0] write_count, count;
 
-    localparam logic [NumIns-1:0] ColPresent =
-        column(TblW'(valhall_pkg::SR_PRESENT), MaxStaging, k);
-    localparam logic [NumIns-1:0] ColHasFlags =
-        column(TblW'(valhall_pkg::SR_HAS_FLAGS), MaxStaging, k);
-    localparam logic [NumIns-1:0] ColCountIsWrite =
-        column(TblW'(valhall_pkg::SR_COUNT_IS_WRITE), MaxStaging, k);
-
-    assign present        = ins_valid & ColPresent[ins];
-    assign has_flags      = ColHasFlags[ins];
-    assign count_is_write = ColCountIsWrite[ins];
+    logic present_tbl;
+    valhall_ins_table #(.RowBits(MaxStaging), .Offset(k), .Table(valhall_pkg::SR_PRESENT))
+        u_present (.ins_i(ins), .value_o(present_tbl));
+    valhall_ins_table #(.RowBits(MaxStaging), .Offset(k), .Table(valhall_pkg::SR_HAS_FLAGS))
+        u_has_flags (.ins_i(ins), .value_o(has_flags));
+    valhall_ins_table #(
+      .RowBits(MaxStaging), .Offset(k), .Table(valhall_pkg::SR_COUNT_IS_WRITE)
+    ) u_count_is_write (.ins_i(ins), .value_o(count_is_write));
+    assign present = ins_valid & present_tbl;
     // 1.4: sr_write_count holds the number of written registers minus 1.
     assign write_count = mod_o[valhall_pkg::MOD_ID_STAGING_REGISTER_WRITE_COUNT*4 +: 4] + 4'd1;
     assign count       = count_is_write ? write_count

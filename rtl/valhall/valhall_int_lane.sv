@@ -250,7 +250,11 @@ module valhall_int_lane #(
   logic [5:0]  offset_width;
   logic [63:0] offset_sx_0;
   assign offset_raw   = imm_i[valhall_pkg::IMM_ID_OFFSET*32 +: 32];
-  assign offset_width = valhall_pkg::IMM_OFFSET_WIDTH[ins_i*6 +: 6];
+  valhall_ins_table #(.RowBits(6), .Width(6), .Table(valhall_pkg::IMM_OFFSET_WIDTH))
+      u_offset_width (
+    .ins_i,
+    .value_o (offset_width)
+  );
   logic offset_sign;  // the field's top bit
   assign offset_sign = 1'(offset_raw >> (offset_width - 6'd1));
   always_comb begin
@@ -386,9 +390,12 @@ module valhall_int_lane #(
 
   logic [63:0] a_0, b_0, c_0, d_0;
   logic [3:0]  kind_a, kind_b, kind_c;
-  assign kind_a = valhall_pkg::SRC_SEL_KIND[(ins_i*MaxSrcs + 0)*4 +: 4];
-  assign kind_b = valhall_pkg::SRC_SEL_KIND[(ins_i*MaxSrcs + 1)*4 +: 4];
-  assign kind_c = valhall_pkg::SRC_SEL_KIND[(ins_i*MaxSrcs + 2)*4 +: 4];
+  valhall_ins_table #(
+    .RowBits(MaxSrcs*4), .Offset(0), .Width(12), .Table(valhall_pkg::SRC_SEL_KIND)
+  ) u_sel_kind (
+    .ins_i,
+    .value_o ({kind_c, kind_b, kind_a})
+  );
   logic b_sx;
   // SEG_ADD zero-extends B whatever the type (P8); everything else follows the type.
   assign b_sx = sx_0 & (op_0 != OpSegAdd);

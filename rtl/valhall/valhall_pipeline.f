@@ -5,6 +5,7 @@
 ../common/pipe_ctrl.sv
 ../common/lane_pass_ctrl.sv
 valhall_ins_match.sv
+valhall_ins_table.sv
 valhall_fields.sv
 valhall_src.sv
 valhall_decode_fields.sv

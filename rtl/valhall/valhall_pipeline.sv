@@ -237,11 +237,21 @@ module valhall_pipeline #(
   // Sources: immediate table resolved (2.4, zero-extended), 32-bit operands cut to 32 bits
   // (execute.h: bits 63:32 are read only for 64-bit operands), absent sources 0.
   // ---------------------------------------------------------------------------------------------
+  // Read at the identified instruction and gated by its identification only, not by the
+  // validity verdict (legal0): that verdict is the end of the decoder's longest path, and every
+  // output of an illegal instruction is zeroed after the decode register anyway (legal).
   logic [MaxSrcs-1:0] src_is64;
   logic [MaxSrcs*3-1:0] src_cls;
   for (genvar k = 0; k < MaxSrcs; k++) begin : gen_src_info
-    assign src_is64[k] = valhall_pkg::SRC_SIZE_LOG2[(ins0*MaxSrcs + k)*3 +: 3] == 3'd6;
-    assign src_cls[k*3 +: 3] = legal0 ? dec0_src_class[k*3 +: 3] : 3'd0;
+    logic [2:0] size_log2;
+    valhall_ins_table #(
+      .RowBits(MaxSrcs*3), .Offset(k*3), .Width(3), .Table(valhall_pkg::SRC_SIZE_LOG2)
+    ) u_size (
+      .ins_i   (ins_m),
+      .value_o (size_log2)
+    );
+    assign src_is64[k] = size_log2 == 3'd6;
+    assign src_cls[k*3 +: 3] = ins_valid_m ? dec0_src_class[k*3 +: 3] : 3'd0;
   end
 
   logic [Lanes*MaxSrcs*64-1:0] src_res0;
@@ -326,7 +336,10 @@ module valhall_pipeline #(
 
   logic [2:0] unit;
   logic       is_msg, has_dest, writes_reg, result64, is_float, is_branch, is_discard;
-  assign unit       = valhall_pkg::INS_UNIT[ins*3 +: 3];
+  valhall_ins_table #(.RowBits(3), .Width(3), .Table(valhall_pkg::INS_UNIT)) u_unit (
+    .ins_i   (ins),
+    .value_o (unit)
+  );
   assign is_msg     = legal & ColMsg[ins];
   assign is_float   = ColFp[ins];
   assign has_dest   = legal & dec_has_dest;
@@ -342,13 +355,23 @@ module valhall_pipeline #(
   // ---------------------------------------------------------------------------------------------
   // Message record (instruction level)
   // ---------------------------------------------------------------------------------------------
-  logic [MaxStaging-1:0] sr_read, sr_write;
+  logic [MaxStaging-1:0] sr_read, sr_write, sr_read_tbl, sr_write_tbl;
   logic [3:0]            read_count;
+  valhall_ins_table #(.RowBits(MaxStaging), .Width(MaxStaging), .Table(valhall_pkg::SR_READ))
+      u_sr_read (
+    .ins_i   (ins),
+    .value_o (sr_read_tbl)
+  );
+  valhall_ins_table #(.RowBits(MaxStaging), .Width(MaxStaging), .Table(valhall_pkg::SR_WRITE))
+      u_sr_write (
+    .ins_i   (ins),
+    .value_o (sr_write_tbl)
+  );
   always_comb begin
     read_count = 4'd0;
     for (int j = MaxStaging - 1; j >= 0; j--) begin
-      sr_read[j]  = is_msg & valhall_pkg::SR_READ[ins*MaxStaging + j];
-      sr_write[j] = is_msg & valhall_pkg::SR_WRITE[ins*MaxStaging + j];
+      sr_read[j]  = is_msg & sr_read_tbl[j];
+      sr_write[j] = is_msg & sr_write_tbl[j];
       if (sr_read[j]) read_count = dec_sr_count[j*4 +: 4];
     end
   end
@@ -357,7 +380,11 @@ module valhall_pipeline #(
   logic [NumImms*32-1:0] imm_sx;
   logic [5:0]            offset_width;
   logic [31:0]           offset_raw;
-  assign offset_width = valhall_pkg::IMM_OFFSET_WIDTH[ins*6 +: 6];
+  valhall_ins_table #(.RowBits(6), .Width(6), .Table(valhall_pkg::IMM_OFFSET_WIDTH))
+      u_offset_width (
+    .ins_i   (ins),
+    .value_o (offset_width)
+  );
   assign offset_raw   = dec_imm[valhall_pkg::IMM_ID_OFFSET*32 +: 32];
   logic offset_sign;  // the field's top bit
   assign offset_sign = 1'(offset_raw >> (offset_width - 6'd1));
