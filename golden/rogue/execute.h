@@ -3,8 +3,11 @@
 // W0/W1, the destination writes and P0 — the data path of docs/rogue.md 1.9 and 1.10. The
 // per-instruction arithmetic is semantics.h.
 //
-// Not executed yet (ExecStatus::ok = false with the reason): backend, control and F64 groups,
-// RPT > 1, and the ops and pack formats docs/rogue.md 14.7 lists.
+// Control groups: CND* and SAVL execute (mask counts, PE, P0, the link register); the other control
+// ops and every backend op are returned as records (ExecStatus::control / ::backend) for the
+// harness to check: their effects (branches, memory, iterators, texture unit) are outside the ALU
+// model. Not executed (ExecStatus::ok = false with the reason): RPT > 1 and GTA (docs/rogue.md
+// 14.7).
 #pragma once
 
 #include <array>
@@ -31,11 +34,28 @@ struct Instance {
 
 struct Quad {
   std::array<Instance, kQuad> in;
+  uint32_t link = 0;  // the link address (16-bit units): SAVL reads it, CNDSETL.B sets it (14.9)
+};
+
+// A backend or control op as executed on the quad: its decoded fields and what it saw.
+struct OpRecord {
+  bool present = false;
+  Op op = Op::NOP;
+  Component comp;                  // the op's component (fields, variant)
+  std::array<bool, kQuad> active{};  // instances the group's condition enabled (CC, PE)
+  std::array<std::array<uint32_t, 6>, kQuad> s{};  // S0..S5 as read
+  std::array<std::array<uint32_t, 2>, kQuad> w{};  // W0, W1 after the ALU (backend ops read them)
+  int64_t target = 0;              // branches: the target byte address (relative: group + offset)
+  bool end = false;                // NOP with MISCCTL: end of program
+  uint32_t drc = 0;                // WDF: the data return counter (MISCCTL)
 };
 
 struct ExecStatus {
   bool ok = true;
   std::string error;  // what is not executed (the quad is then unchanged)
+  OpRecord backend;   // the backend op of a main-ALU group
+  OpRecord control;   // the op of a control group
+  bool end = false;   // the group ends the program (header END, or NOP with MISCCTL)
 };
 
 // Register access through a map reference: banks 1..5 directly, the special bank (constants are
