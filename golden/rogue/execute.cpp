@@ -79,6 +79,8 @@ struct Lane {
   bool p0 = false, p0_written = false;
   bool w0_direct = false, w1_direct = false;  // the P0 op wrote W0 / W1 itself (1.9, D38)
   uint32_t ft0_p0 = 0;                         // the P0 result before CONVERTTOF64 replaces FT0 (D40)
+  uint32_t rep = 0;                            // execution number of a repeated group (D62)
+  uint32_t pck_acc = 0;                        // PCK of the previous executions of a repeated group
 };
 
 bool enabled(const Instance& in, uint8_t cc) {
@@ -211,7 +213,7 @@ void p0_op(const Component& c, Lane& l, const std::array<Lane, kQuad>& lanes, in
   } else if (lay == L::M_UNPCK::LAYOUT_ID) {
     namespace F = L::M_UNPCK;
     bool ok;
-    l.ft[0] = sem::UNPCK(static_cast<gen::Packfmt>(c.get(F::FORMAT)), c.get(F::ELEM), c.get(F::SCALE_RTZ), l.s[0], ok);
+    l.ft[0] = sem::UNPCK(static_cast<gen::Packfmt>(c.get(F::FORMAT)), c.get(F::ELEM) + l.rep, c.get(F::SCALE_RTZ), l.s[0], ok);
     if (!ok) throw Unsupported{std::string("UNPCK.") + gen::PACKFMT_ASM[c.get(F::FORMAT)] + " is not executed yet"};
   } else if (lay == L::M_INT8_16::LAYOUT_ID) {
     namespace F = L::M_INT8_16;
@@ -253,7 +255,9 @@ void main_lane(const Group& g, Lane& l, const std::array<Lane, kQuad>& lanes, in
     if (c.layout == L::P2_PCK::LAYOUT_ID) {
       namespace F = L::P2_PCK;
       bool ok;
-      l.ft[2] = sem::PCK(static_cast<gen::Packfmt>(c.get(F::FORMAT)), c.get(F::SCALE), c.get(F::RTZ), is3, ok);
+      // Execution k of a repeated group packs element k over the earlier ones (D62).
+      l.ft[2] = l.pck_acc | sem::PCK_ELEM(static_cast<gen::Packfmt>(c.get(F::FORMAT)), l.rep, c.get(F::SCALE),
+                                          c.get(F::RTZ), is3, ok);
       if (!ok) throw Unsupported{std::string("PCK.") + gen::PACKFMT_ASM[c.get(F::FORMAT)] + " is not executed yet"};
     } else if (c.layout == L::P2_FADDMUL::LAYOUT_ID) {
       namespace F = L::P2_FADDMUL;
@@ -471,17 +475,17 @@ ExecStatus f64_group(const Group& g, Quad& q) {
 
 }  // namespace
 
-ExecStatus execute(const Group& g, Quad& q) {
-  if (g.illegal) return {false, "the group is illegal", {}, {}, false};
-  if (g.alu != AluType::CONTROL && g.hdr(L::HDR::RPT))
-    return {false, "repeated groups (RPT > 1) are not executed yet (docs/rogue.md 14.7)", {}, {}, false};
-  // Every path reads all sources of an instance (CND: of every instance) before writing any.
-  if (g.alu == AluType::CONTROL) return control_group(g, q);
-  if (g.alu == AluType::F64) return f64_group(g, q);
+namespace {
+
+// One execution of a main or bitwise group (the k-th of a repeated one, with pck_acc per instance).
+ExecStatus execute_once(const Group& g, Quad& q, uint32_t rep, std::array<uint32_t, kQuad>& pck_acc) {
   ExecStatus st;
   std::array<Lane, kQuad> lanes{};
-  for (int i = 0; i < kQuad; ++i)
+  for (int i = 0; i < kQuad; ++i) {
     for (int k = 0; k < 6; ++k) lanes[i].s[k] = read_reg(q.in[i], g.src[k]);
+    lanes[i].rep = rep;
+    lanes[i].pck_acc = pck_acc[i];
+  }
   try {
     for (int i = 0; i < kQuad; ++i) {
       if (g.alu == AluType::MAIN) main_lane(g, lanes[i], lanes, i, q.in[i].p0);
@@ -493,11 +497,53 @@ ExecStatus execute(const Group& g, Quad& q) {
   if (g.has(Slot::BE)) st.backend = record(g.comp(Slot::BE), g, q, &lanes);
   st.end = g.hdr(L::HDR::END) != 0;
   for (int i = 0; i < kQuad; ++i) {
+    pck_acc[i] = lanes[i].ft[2];
     if (!enabled(q.in[i], g.cc())) continue;
     const Lane& l = lanes[i];
     for (int k = 0; k < 2; ++k)
       if (g.w_present[k]) write_reg(q.in[i], g.w[k], l.w[k]);
     if (l.p0_written) q.in[i].p0 = l.p0;
+  }
+  return st;
+}
+
+// A register reference advanced by k for execution k of a repeated group (D62): the register
+// banks by index, the indexed banks by their offset; the special bank stays.
+RegRef advance(RegRef r, uint32_t k) {
+  if (r.bank >= 1 && r.bank <= 5) r.index = static_cast<uint16_t>(r.index + k);
+  else if (r.bank >= 6) r.index = static_cast<uint16_t>(r.index + (k << 3));
+  return r;
+}
+
+}  // namespace
+
+ExecStatus execute(const Group& g, Quad& q) {
+  if (g.illegal) return {false, "the group is illegal", {}, {}, false};
+  // Every path reads all sources of an instance (CND: of every instance) before writing any.
+  if (g.alu == AluType::CONTROL) return control_group(g, q);
+  const uint32_t n = g.hdr(L::HDR::RPT) + 1;  // executions
+  std::array<uint32_t, kQuad> pck_acc{};
+  if (n == 1) return g.alu == AluType::F64 ? f64_group(g, q) : execute_once(g, q, 0, pck_acc);
+  // Repeated group (D62): execution k reads and writes registers advanced by k, in order.
+  const bool unpck = g.has(Slot::P0) && g.comp(Slot::P0).layout == L::M_UNPCK::LAYOUT_ID;
+  const bool pck = g.has(Slot::P2PCK) && g.comp(Slot::P2PCK).layout == L::P2_PCK::LAYOUT_ID;
+  // An op that is not executed fails in execution 0, before anything is written.
+  ExecStatus st;
+  for (uint32_t k = 0; k < n; ++k) {
+    Group gk = g;
+    for (int s = 0; s < 6; ++s)
+      if (!(unpck && s == 0)) gk.src[s] = advance(g.src[s], k);  // UNPCK unpacks one source
+    if (!pck)
+      for (int w = 0; w < 2; ++w) gk.w[w] = advance(g.w[w], k);  // PCK builds one result
+    if (g.alu == AluType::F64) {
+      st = f64_group(gk, q);
+      continue;
+    }
+    const ExecStatus one = execute_once(gk, q, k, pck_acc);
+    if (!one.ok) return one;
+    const bool end = st.end || one.end;
+    if (k == 0 || one.backend.present) st = one;
+    st.end = end;
   }
   return st;
 }

@@ -176,6 +176,10 @@ uint32_t unpack_int(uint32_t raw, Kind k, int w, bool scale) {
 }  // namespace
 
 uint32_t PCK(gen::Packfmt fmt, bool scale, bool rtz, uint32_t x, bool& ok) {
+  return PCK_ELEM(fmt, 0, scale, rtz, x, ok);
+}
+
+uint32_t PCK_ELEM(gen::Packfmt fmt, uint32_t elem, bool scale, bool rtz, uint32_t x, bool& ok) {
   ok = true;
   switch (fmt) {
     case P::F32: case P::F32MASK: return is_nan(x) ? kNaN : x;  // D49: F32MASK packs as F32
@@ -191,7 +195,8 @@ uint32_t PCK(gen::Packfmt fmt, bool scale, bool rtz, uint32_t x, bool& ok) {
     ok = false;
     return 0;
   }
-  const Elem e = l.e[0];
+  if (elem >= static_cast<uint32_t>(l.n)) return 0;
+  const Elem e = l.e[elem];
   uint32_t code;
   switch (e.kind) {
     case Kind::F16: code = fp::f2f(Format::F32, Format::F16, x, mode(rtz)).bits & 0xFFFFu; break;

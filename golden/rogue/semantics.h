@@ -93,6 +93,9 @@ CndResult CNDLPC(uint32_t s0);
 
 // ---- Pack / unpack (sem_pack.cpp; 14.4, D45-D49). `ok` false: not a format of the op. ----
 uint32_t PCK(gen::Packfmt fmt, bool scale, bool rtz, uint32_t x, bool& ok);
+// PCK into element `elem` of the format (a repeated group's execution `elem`, D62); the other bits
+// are 0. Formats of one element ignore `elem`; an element the format does not have gives 0.
+uint32_t PCK_ELEM(gen::Packfmt fmt, uint32_t elem, bool scale, bool rtz, uint32_t x, bool& ok);
 uint32_t UNPCK(gen::Packfmt fmt, uint32_t elem, bool scale_rtz, uint32_t x, bool& ok);
 
 // ---- Integer ops (14.5) ----

@@ -651,9 +651,51 @@ TEST(ControlAndBackend, SavlBranchesNopWdfAndRecords) {
   EXPECT_TRUE(st.end);
 }
 
+// ---- 14.7 / D62: repeated groups ----
+TEST(Repeat, RegistersAdvancePerExecutionInOrder) {
+  // rpt2: r7 = r1, r8 = r2.
+  Quad q = quad({0xA1u, 0xB2u});
+  exec("rpt2 s0=r1; mbyp ft0, s0; w0=r7", q);
+  EXPECT_EQ(r(q, 7), 0xA1u);
+  EXPECT_EQ(r(q, 8), 0xB2u);
+  EXPECT_EQ(r(q, 9), 0u);
+  // Executions are sequential: rpt3 of r2 = r1 + r2 on 1, 1, 1, 1 gives r2 = 2, r3 = 2 + 1 = 3,
+  // r4 = 3 + 1 = 4 (each execution reads what the previous one wrote).
+  q = quad({kOne, kOne, kOne, kOne});
+  exec("rpt3 s0=r1, s1=r2, s3=sc0; fadd ft0, s0, s1; w0=r2", q);
+  EXPECT_EQ(r(q, 2), 0x40000000u);
+  EXPECT_EQ(r(q, 3), 0x40400000u);
+  EXPECT_EQ(r(q, 4), 0x40800000u);
+  // The special bank does not advance: sc1 twice.
+  q = quad({});
+  exec("rpt2 s0=sc1; mbyp ft0, s0; w0=r7", q);
+  EXPECT_EQ(r(q, 7), 1u);
+  EXPECT_EQ(r(q, 8), 1u);
+}
+
+TEST(Repeat, PackBuildsOneResultUnpackFillsSeveral) {
+  // rpt4 pck.u8888.scale of r1..r4 = 1.0, 0.5, 0, 1.0: bytes 255, 128, 0, 255 into one r7.
+  Quad q = quad({kOne, kHalf, 0, kOne});
+  exec("rpt4 s0=r1, s3=sc0; mbyp ft0, s0; pck.u8888.scale ft2, ft0; is4=ft2; w0=r7", q);
+  EXPECT_EQ(r(q, 7), 0xFF0080FFu);
+  EXPECT_EQ(r(q, 8), 0u);
+  // rpt4 unpck.u8888 of r1 = 0x04030201: elements 0..3 into r7..r10.
+  q = quad({0x04030201u});
+  exec("rpt4 s0=r1, s3=sc0; unpck.u8888 ft0, s0.e0; w0=r7", q);
+  EXPECT_EQ(r(q, 7), kOne);
+  EXPECT_EQ(r(q, 8), 0x40000000u);
+  EXPECT_EQ(r(q, 9), 0x40400000u);
+  EXPECT_EQ(r(q, 10), 0x40800000u);
+  // F16F16 in two executions: 1.0 and 2.0 -> 0x40003C00.
+  q = quad({kOne, 0x40000000u});
+  exec("rpt2 s0=r1, s3=sc0; mbyp ft0, s0; pck.f16f16 ft2, ft0; is4=ft2; w0=r7", q);
+  EXPECT_EQ(r(q, 7), 0x40003C00u);
+  bool ok;
+  EXPECT_EQ(sem::PCK_ELEM(P::U111110, 3, false, false, kOne, ok), 0u);  // no element 3
+}
+
 TEST(ControlAndBackend, WhatIsStillNotExecuted) {
-  for (const char* text : {"rpt2 s0=r1; mbyp ft0, s0; w0=r7",
-                           "s0=r1, s1=r2, s3=r3, s4=r4, s5=r5; gta.array w0, w1, p0, s3, s0, s1, s4, s5; w0=r7, w1=r6"}) {
+  for (const char* text : {"s0=r1, s1=r2, s3=r3, s4=r4, s5=r5; gta.array w0, w1, p0, s3, s0, s1, s4, s5; w0=r7, w1=r6"}) {
     Quad q = quad({kOne});
     const ExecStatus st = execute(group(text), q);
     EXPECT_FALSE(st.ok) << text;
