@@ -651,6 +651,48 @@ TEST(ControlAndBackend, SavlBranchesNopWdfAndRecords) {
   EXPECT_TRUE(st.end);
 }
 
+// ---- Special values across the new ops: NaN, infinities, -0, subnormals ----
+TEST(SpecialValues, SubnormalsZerosNaNsThroughTheNewOps) {
+  bool ok;
+  // Pack: 2^-24 is the smallest binary16 subnormal (0x0001); a binary32 subnormal scales to 0.
+  EXPECT_EQ(sem::PCK(P::F16F16, false, false, 0x33800000u, ok), 0x0001u);
+  EXPECT_EQ(sem::PCK(P::F16F16, false, false, 0x33000000u, ok), 0x0000u);  // 2^-25: tie -> even 0
+  EXPECT_EQ(sem::PCK(P::F16F16, false, false, kNegZero, ok), 0x8000u);
+  EXPECT_EQ(sem::PCK(P::U8888, true, false, 0x00000001u, ok), 0u);
+  EXPECT_EQ(sem::PCK(P::S8888, false, false, kNegZero, ok), 0u);
+  EXPECT_EQ(sem::UNPCK(P::F16F16, 0, false, 0x00000001u, ok), 0x33800000u);
+  EXPECT_EQ(sem::UNPCK(P::F16F16, 0, false, 0x00008000u, ok), kNegZero);
+  EXPECT_EQ(sem::UNPCK(P::F16F16, 1, false, 0x7C010000u, ok), kNaN);
+  // GCMP of the smallest subnormal: 12.92 * 2^-149 -> 13 * 2^-149; GEXP: 16 * 2^-149 * 0.0774 -> 1.
+  EXPECT_EQ(sem::GCMP(0x00000001u), 0x0000000Du);
+  EXPECT_EQ(sem::GEXP(0x00000010u), 0x00000001u);
+  EXPECT_EQ(sem::GEXP(0x00000001u), 0u);
+  EXPECT_EQ(sem::GCMP(kNegZero), kNegZero);
+  // F64 -> F32 underflow and overflow; F32 -> F64 of -0 and a subnormal.
+  EXPECT_EQ(sem::CONVERTFROMF64(0, 0x3690000000000000ull), 0u);            // 2^-150: tie -> even +0
+  EXPECT_EQ(sem::CONVERTFROMF64(0, 0x47F0000000000000ull), kPInf);         // 2^128
+  EXPECT_EQ(sem::CONVERTFROMF64(0, 0x8000000000000000ull), kNegZero);
+  EXPECT_EQ(sem::CONVERTTOF64(0, kNegZero), 0x8000000000000000ull);
+  EXPECT_EQ(sem::CONVERTTOF64(0, 0x00400000u), 0x3800000000000000ull);     // 2^-127
+  EXPECT_EQ(sem::F64ADD(0x7FF0000000000000ull, 0xFFF0000000000000ull), sem::kNaN64);  // inf - inf
+  EXPECT_EQ(sem::F64ADD(0x8000000000000000ull, 0x8000000000000000ull), 0x8000000000000000ull);
+  // SOP: inf * 0 is NaN -> the canonical binary16 NaN 0x7E00; RFMT 10 gives 0x7FC00000.
+  Quad q = quad({0x00007C00u, 0, 0, 0, 0, 0});
+  exec(std::string(kSopSrc) + "sop w0.lo.j, w0.hi.k, s0.e0, s1.e0, add, 0.e0, 0.e0, s0.e0, s0.e0, add, "
+       "0.e0, 0.e0; w0=r7", q);
+  EXPECT_EQ(r(q, 7), 0x7C007E00u);  // k = inf * inf + 0 = inf
+  q = quad({0x00007C00u, 0, 0, 0, 0, 0});
+  exec(std::string(kSopSrc) + "sop w0.f32.j, w1.f32.k, s0.e0, s1.e0, add, 0.e0, 0.e0, s0.e0, s0.e0, add, "
+       "0.e0, 0.e0; w0=r7, w1=r8", q);
+  EXPECT_EQ(r(q, 7), kNaN);
+  EXPECT_EQ(r(q, 8), kPInf);
+  // Binary16 subnormal products: 2^-14 * 2^-1 = 2^-15 = 0x0200; a product below 2^-25 rounds to 0.
+  q = quad({0x38000400u, 0, 0, 0, 0, 0});
+  exec(std::string(kSopSrc) + "sop w0.lo.j, w0.hi.k, s0.e0, s0.e1, add, 0.e0, 0.e0, s0.e0, s0.e0, add, "
+       "0.e0, 0.e0; w0=r7", q);
+  EXPECT_EQ(r(q, 7), 0x00000200u);
+}
+
 // ---- 14.7 / D62: repeated groups ----
 TEST(Repeat, RegistersAdvancePerExecutionInOrder) {
   // rpt2: r7 = r1, r8 = r2.
