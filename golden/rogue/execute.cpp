@@ -79,7 +79,7 @@ struct Lane {
   bool p0 = false, p0_written = false;
   bool w0_direct = false, w1_direct = false;  // the P0 op wrote W0 / W1 itself (1.9, D38)
   uint32_t ft0_p0 = 0;                         // the P0 result before CONVERTTOF64 replaces FT0 (D40)
-  uint32_t rep = 0;                            // execution number of a repeated group (D62)
+  uint32_t rep = 0;                            // execution number of a repeated group (D68)
   uint32_t pck_acc = 0;                        // PCK of the previous executions of a repeated group
 };
 
@@ -160,7 +160,7 @@ void complex_op(const Component& c, Lane& l) {
   l.w0_direct = true;
 }
 
-void fred_op(const Component& c, Lane& l) {  // W0, W1 and, with PWEN, P0 (3.6, D54)
+void fred_op(const Component& c, Lane& l) {  // W0, W1 and, with PWEN, P0 (3.6, D60)
   namespace F = L::M_RED;
   const uint32_t s0 = sem::src_mod(l.s[0], false, c.get(F::S0ABS), c.get(F::S0NEG));
   const sem::RedResult r = sem::FRED(c.get(F::PART), c.get(F::ITER), c.get(F::TYPE), s0, l.s[3]);
@@ -169,7 +169,7 @@ void fred_op(const Component& c, Lane& l) {  // W0, W1 and, with PWEN, P0 (3.6, 
   if (c.get(F::PWEN)) l.p0 = r.p0, l.p0_written = true;
 }
 
-void sop_op(const Component& c, Lane& l) {  // W0 and W1 (7.3, D61)
+void sop_op(const Component& c, Lane& l) {  // W0 and W1 (7.3, D67)
   namespace F = L::M_SOP;
   sem::SopParams p;
   p.var = c.get(F::VAR), p.jop = c.get(F::JOP), p.kop = c.get(F::KOP), p.rfmt = c.get(F::RFMT);
@@ -255,7 +255,7 @@ void main_lane(const Group& g, Lane& l, const std::array<Lane, kQuad>& lanes, in
     if (c.layout == L::P2_PCK::LAYOUT_ID) {
       namespace F = L::P2_PCK;
       bool ok;
-      // Execution k of a repeated group packs element k over the earlier ones (D62).
+      // Execution k of a repeated group packs element k over the earlier ones (D68).
       l.ft[2] = l.pck_acc | sem::PCK_ELEM(static_cast<gen::Packfmt>(c.get(F::FORMAT)), l.rep, c.get(F::SCALE),
                                           c.get(F::RTZ), is3, ok);
       if (!ok) throw Unsupported{std::string("PCK.") + gen::PACKFMT_ASM[c.get(F::FORMAT)] + " is not executed yet"};
@@ -385,7 +385,7 @@ OpRecord record(const Component& c, const Group& g, const Quad& q, const std::ar
   return r;
 }
 
-// CND* (6.2, 14.9): every instance of the quad takes part, whatever CC and PE (D59).
+// CND* (6.2, 14.9): every instance of the quad takes part, whatever CC and PE (D65).
 void cnd_group(const Group& g, const Component& c, Quad& q) {
   namespace F = L::C_CND;
   const uint32_t adj = c.get(F::ADJUST), code = c.get(F::PCND);
@@ -400,7 +400,7 @@ void cnd_group(const Group& g, const Component& c, Quad& q) {
     if (!have_first && q.in[i].pe) have_first = true, first_s2 = s2[i];
   }
   const Op op = c.operation();
-  if (op == Op::CNDSETL_A) return;  // part A changes neither W0 nor PE (D60)
+  if (op == Op::CNDSETL_A) return;  // part A changes neither W0 nor PE (D66)
   if (op == Op::CNDSETL_B && have_first) q.link = first_s2;
   for (int i = 0; i < kQuad; ++i) {
     Instance& in = q.in[i];
@@ -507,7 +507,7 @@ ExecStatus execute_once(const Group& g, Quad& q, uint32_t rep, std::array<uint32
   return st;
 }
 
-// A register reference advanced by k for execution k of a repeated group (D62): the register
+// A register reference advanced by k for execution k of a repeated group (D68): the register
 // banks by index, the indexed banks by their offset; the special bank stays.
 RegRef advance(RegRef r, uint32_t k) {
   if (r.bank >= 1 && r.bank <= 5) r.index = static_cast<uint16_t>(r.index + k);
@@ -524,7 +524,7 @@ ExecStatus execute(const Group& g, Quad& q) {
   const uint32_t n = g.hdr(L::HDR::RPT) + 1;  // executions
   std::array<uint32_t, kQuad> pck_acc{};
   if (n == 1) return g.alu == AluType::F64 ? f64_group(g, q) : execute_once(g, q, 0, pck_acc);
-  // Repeated group (D62): execution k reads and writes registers advanced by k, in order.
+  // Repeated group (D68): execution k reads and writes registers advanced by k, in order.
   const bool unpck = g.has(Slot::P0) && g.comp(Slot::P0).layout == L::M_UNPCK::LAYOUT_ID;
   const bool pck = g.has(Slot::P2PCK) && g.comp(Slot::P2PCK).layout == L::P2_PCK::LAYOUT_ID;
   // An op that is not executed fails in execution 0, before anything is written.

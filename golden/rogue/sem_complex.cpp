@@ -1,5 +1,5 @@
 // Rogue golden model: the complex ops without a public algorithm, FLOGCN, GCMP, GEXP, FSINC,
-// FARCTANC and FRED (semantics.h; docs/rogue.md 14.2, decisions D50-D55). Each is a fixed
+// FARCTANC and FRED (semantics.h; docs/rogue.md 14.2, decisions D56-D61). Each is a fixed
 // sequence of binary32 operations of golden/fp (correctly rounded add, mul, fma, div, rint) and of
 // the project's special-function unit (golden/fp/sfu.h: lg2, pow, sin), so that an RTL built from
 // the same shared units computes the same bits.
@@ -51,27 +51,27 @@ uint32_t atan_poly(uint32_t t) {  // Horner, one fused multiply-add per step
 
 }  // namespace
 
-uint32_t FLOGCN(uint32_t x) { return fp::sfu::lg2(x & 0x7FFFFFFFu, cfg()); }  // log2 |x| (D50)
+uint32_t FLOGCN(uint32_t x) { return fp::sfu::lg2(x & 0x7FFFFFFFu, cfg()); }  // log2 |x| (D56)
 
-uint32_t GCMP(uint32_t x) {  // linear -> sRGB (D51)
+uint32_t GCMP(uint32_t x) {  // linear -> sRGB (D57)
   if (is_nan(x)) return kNaN;
   if (le(x, kSrgbLin)) return mul(x, k1292);
   return fma(k1055, fp::sfu::pow(x, kInv24, cfg()), k0055 | 0x80000000u);
 }
 
-uint32_t GEXP(uint32_t x) {  // sRGB -> linear (D51)
+uint32_t GEXP(uint32_t x) {  // sRGB -> linear (D57)
   if (is_nan(x)) return kNaN;
   if (le(x, kSrgbEnc)) return mul(x, kInv1292);
   return fp::sfu::pow(mul(add(x, k0055), kInv1055), k24, cfg());
 }
 
-SincResult FSINC(uint32_t x) {  // sin(pi/2 x) / x (D52)
+SincResult FSINC(uint32_t x) {  // sin(pi/2 x) / x (D58)
   if (is_nan(x) || fp::is_inf(Format::F32, x)) return {kNaN, false};
   if (((x >> 23) & 0xFFu) < 103) return {kPiHalf, true};  // the seed: exponent < 103 gives pi/2
   return {div(fp::sfu::sin(mul(x, kPiHalf), cfg()), x), true};
 }
 
-uint32_t FARCTANC(uint32_t x) {  // atan(x) / x (D53)
+uint32_t FARCTANC(uint32_t x) {  // atan(x) / x (D59)
   if (is_nan(x)) return kNaN;
   const uint32_t a = x & 0x7FFFFFFFu;  // atan(x)/x is even
   if (a < 0x39C00000u) return kOne;     // the seed: inputs below 0x39C00000 give 1.0
@@ -81,7 +81,7 @@ uint32_t FARCTANC(uint32_t x) {  // atan(x) / x (D53)
   return mul(sub(kPiHalf, mul(r, atan_poly(mul(r, r)))), r);
 }
 
-RedResult FRED(bool part_b, uint32_t iter, bool cosine, uint32_t s0, uint32_t s3) {  // D54
+RedResult FRED(bool part_b, uint32_t iter, bool cosine, uint32_t s0, uint32_t s3) {  // D60
   const uint32_t n = fp::rint(Format::F32, mul(s0, kTwoOverPi), false, cfg()).bits;  // quarter turns
   const uint32_t neg_n = n ^ 0x80000000u;
   // Term k of pi/2 applied to r: r - n Ck (one rounding); terms past C3 leave r unchanged.

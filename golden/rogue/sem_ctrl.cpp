@@ -1,7 +1,7 @@
 // Rogue golden model: the conditional mask-count ops CND* (semantics.h; docs/rogue.md 6.2, 14.9,
-// decisions D58-D60), transcribed from the seed's per-instance pseudo-code. S0 is the instance's
+// decisions D64-D66), transcribed from the seed's per-instance pseudo-code. S0 is the instance's
 // mask count (an unsigned 32-bit integer; the instance runs when it is 0), `c` the evaluated PCND
-// condition, `adj` ADJUST. Sums wrap modulo 2^32 (D58).
+// condition, `adj` ADJUST. Sums wrap modulo 2^32 (D64).
 #include "rogue/semantics.h"
 
 namespace shaderhw::rogue::sem {

@@ -1,9 +1,9 @@
 // Rogue golden model: the F64 group (ALUTYPE 01) and the conversions to and from F64
-// (semantics.h; docs/rogue.md 7.4, 7.5, 7.11, 14.8, decisions D56-D57). golden/fp has no binary64
+// (semantics.h; docs/rogue.md 7.4, 7.5, 7.11, 14.8, decisions D62-D63). golden/fp has no binary64
 // format; binary64 is computed with the host's IEEE double operations (x86-64 SSE2 or any IEEE
 // host: +, -, *, /, sqrt and std::fma are correctly rounded to nearest even, subnormals kept; the
 // build does not use -ffast-math), and every NaN a binary64 op produces is the canonical
-// 0x7FF8000000000000 (D56).
+// 0x7FF8000000000000 (D62).
 #include <cmath>
 #include <cstring>
 
@@ -33,7 +33,7 @@ uint64_t F64MAD(uint64_t a, uint64_t c, uint64_t e) { return b(std::fma(d(a), d(
 uint64_t F64DIV(uint64_t a, uint64_t c) { return b(d(a) / d(c)); }
 uint64_t F64RCP(uint64_t a) { return b(1.0 / d(a)); }
 uint64_t F64SQRT(uint64_t a) { return b(std::sqrt(d(a))); }
-uint64_t F64RSQ(uint64_t a) { return b(1.0 / std::sqrt(d(a))); }  // two roundings (D57)
+uint64_t F64RSQ(uint64_t a) { return b(1.0 / std::sqrt(d(a))); }  // two roundings (D63)
 uint64_t F64BYP(uint64_t a) { return a; }
 
 uint64_t CONVERTTOF64(uint32_t fmt, uint32_t x) {  // exact in every format
@@ -48,7 +48,7 @@ uint64_t CONVERTTOF64(uint32_t fmt, uint32_t x) {  // exact in every format
   }
 }
 
-uint32_t CONVERTFROMF64(uint32_t fmt, uint64_t x) {  // to nearest even (D57)
+uint32_t CONVERTFROMF64(uint32_t fmt, uint64_t x) {  // to nearest even (D63)
   const double v = d(x);
   if (fmt == 0) {
     if (std::isnan(v)) return kNaN;

@@ -1,10 +1,10 @@
-// Rogue golden model: PCK and UNPCK in every format (semantics.h; docs/rogue.md 14.4, D45-D48).
+// Rogue golden model: PCK and UNPCK in every format (semantics.h; docs/rogue.md 14.4, D51-D54).
 //
 // A format is a list of elements (bit position, width, kind). UNPCK reads element ELEM of S0 and
 // converts it to binary32; PCK converts the binary32 IS3 into element 0 of the format, the other
-// bits 0 (D45). Integer kinds convert as integers, or with SCALE as normalised values (D46);
-// the OGL signed kinds use OpenGL's old (2c + 1) / (2^w - 1) rule (D47); the small unsigned floats
-// (11 and 10 bits) round like IEEE formats with 5 exponent bits and no sign (D48).
+// bits 0 (D51). Integer kinds convert as integers, or with SCALE as normalised values (D52);
+// the OGL signed kinds use OpenGL's old (2c + 1) / (2^w - 1) rule (D53); the small unsigned floats
+// (11 and 10 bits) round like IEEE formats with 5 exponent bits and no sign (D54).
 #include "rogue/semantics.h"
 
 #include <cmath>
@@ -88,7 +88,7 @@ uint32_t bits_of(float f) {
 // even, or toward zero. Host double arithmetic is only used where it is exact.
 double round_int(double v, bool rtz) { return rtz ? std::trunc(v) : std::nearbyint(v); }
 
-// ---- small unsigned floats: 5 exponent bits (bias 15), m mantissa bits, no sign (D48) ----
+// ---- small unsigned floats: 5 exponent bits (bias 15), m mantissa bits, no sign (D54) ----
 uint32_t to_small_float(uint32_t x, int m, bool rtz) {
   const uint32_t inf = 0x1Fu << m;
   if (is_nan(x)) return inf | (1u << (m - 1));
@@ -182,12 +182,12 @@ uint32_t PCK(gen::Packfmt fmt, bool scale, bool rtz, uint32_t x, bool& ok) {
 uint32_t PCK_ELEM(gen::Packfmt fmt, uint32_t elem, bool scale, bool rtz, uint32_t x, bool& ok) {
   ok = true;
   switch (fmt) {
-    case P::F32: case P::F32MASK: return is_nan(x) ? kNaN : x;  // D49: F32MASK packs as F32
+    case P::F32: case P::F32MASK: return is_nan(x) ? kNaN : x;  // D55: F32MASK packs as F32
     case P::U32: return fp::f2u(Format::F32, x, mode(rtz)).bits;
     case P::S32: return fp::f2i(Format::F32, x, mode(rtz)).bits;
-    case P::COVERAGEMASK: return x;  // D49: the mask bits pass unchanged
+    case P::COVERAGEMASK: return x;  // D55: the mask bits pass unchanged
     case P::CONST0: return 0;
-    case P::CONST1: return kOne;     // D49: the float 1.0
+    case P::CONST1: return kOne;     // D55: the float 1.0
     default: break;
   }
   const Layout l = layout_of(fmt);
@@ -214,7 +214,7 @@ uint32_t PCK_ELEM(gen::Packfmt fmt, uint32_t elem, bool scale, bool rtz, uint32_
 uint32_t UNPCK(gen::Packfmt fmt, uint32_t elem, bool scale_rtz, uint32_t x, bool& ok) {
   ok = true;
   switch (fmt) {
-    case P::F32: case P::F32MASK: return x;  // the bits (D49)
+    case P::F32: case P::F32MASK: return x;  // the bits (D55)
     case P::U32: return fp::u2f(Format::F32, x, mode(scale_rtz)).bits;
     case P::S32: return fp::i2f(Format::F32, x, mode(scale_rtz)).bits;
     default: break;
@@ -227,7 +227,7 @@ uint32_t UNPCK(gen::Packfmt fmt, uint32_t elem, bool scale_rtz, uint32_t x, bool
   // D13: the bit means .roundzero for the float formats (exact here) and .scale for the others.
   const bool scale = scale_rtz && fmt != P::F16F16 && fmt != P::F111110 && fmt != P::F101010;
   if (l.n == 2) elem &= 1u;  // two-element formats: E2/E3 read as E0/E1
-  if (elem >= static_cast<uint32_t>(l.n)) return 0;  // E3 of the 11:11:10 formats reads +0 (D45)
+  if (elem >= static_cast<uint32_t>(l.n)) return 0;  // E3 of the 11:11:10 formats reads +0 (D51)
   const Elem e = l.e[elem];
   const uint32_t raw = (x >> e.lo) & ((1u << e.width) - 1);
   switch (e.kind) {

@@ -1,5 +1,5 @@
 // Rogue golden model: the F16 sum-of-products op (layout M_SOP; semantics.h; docs/rogue.md 7.3,
-// 14.10, decision D61). Binary16 arithmetic of golden/fp, every step rounded to nearest even.
+// 14.10, decision D67). Binary16 arithmetic of golden/fp, every step rounded to nearest even.
 #include "fp/fp.h"
 #include "rogue/semantics.h"
 

@@ -1,5 +1,5 @@
 // Execution of what golden/rogue executes beyond the main/bitwise ALU basics (docs/rogue.md 14.4,
-// 14.8-14.10, decisions D45-D61): every pack format, the complex ops without a public algorithm
+// 14.8-14.10, decisions D51-D67): every pack format, the complex ops without a public algorithm
 // (FLOGCN, GCMP, GEXP, FSINC, FARCTANC, FRED), the F16 sum-of-products op, F64 groups and the F64
 // conversions, the CND* mask-count ops in every case, SAVL, and the records of control and
 // backend ops. Expected values are worked by hand from the seed and the decisions (binary16 /
@@ -66,7 +66,7 @@ double ulps(uint32_t x, double ref) {
   return std::fabs(static_cast<double>(f(x)) - ref) / ulp;
 }
 
-// ---- 14.4: PCK, every format (element 0, D45), .scale (D46), OGL (D47), small floats (D48) ----
+// ---- 14.4: PCK, every format (element 0, D51), .scale (D52), OGL (D53), small floats (D54) ----
 TEST(Pack, IntegerFormatsScaledAndUnscaled) {
   bool ok;
   // U8888 .scale: 0.5 * 255 = 127.5 -> 128 nearest even, 127 toward zero; clamped to [0, 1].
@@ -138,7 +138,7 @@ TEST(Pack, FloatFormatsAndConstants) {
   EXPECT_EQ(sem::PCK(P::F101010, false, false, 0x3FC00000u, ok), 0x1F0u);
   EXPECT_EQ(sem::PCK(P::F101010, false, false, 0x3F820000u, ok), 0x1E0u);
   EXPECT_EQ(sem::PCK(P::F101010, false, false, 0x3F860000u, ok), 0x1E2u);  // 1 + 3 * 2^-6 -> mantissa 2
-  // F32 and F32MASK (D49): canonical NaN, bits otherwise; COVERAGEMASK passes the bits; CONST*.
+  // F32 and F32MASK (D55): canonical NaN, bits otherwise; COVERAGEMASK passes the bits; CONST*.
   EXPECT_EQ(sem::PCK(P::F32MASK, false, false, 0xFFC00001u, ok), kNaN);
   EXPECT_EQ(sem::PCK(P::F32MASK, false, false, kNegZero, ok), kNegZero);
   EXPECT_EQ(sem::PCK(P::COVERAGEMASK, false, false, 0x12345678u, ok), 0x12345678u);
@@ -166,7 +166,7 @@ TEST(Unpack, EveryFormatAndElement) {
   EXPECT_EQ(sem::UNPCK(P::U1010102, 1, true, 0x000FFC00u, ok), kOne);
   EXPECT_EQ(sem::UNPCK(P::S1010102, 3, true, 0x80000000u, ok), kMinusOne);  // -2 -> at least -1
   EXPECT_EQ(sem::UNPCK(P::S1010102, 0, false, 0x000003FFu, ok), kMinusOne);
-  // 11:11:10 integers; element 3 does not exist and reads +0 (D45).
+  // 11:11:10 integers; element 3 does not exist and reads +0 (D51).
   EXPECT_EQ(sem::UNPCK(P::U111110, 2, true, 0xFFC00000u, ok), kOne);
   EXPECT_EQ(sem::UNPCK(P::S111110, 1, false, 0x00200000u, ok), 0xC4800000u);  // bit 21: -1024
   EXPECT_EQ(sem::UNPCK(P::U111110, 3, false, 0xFFFFFFFFu, ok), 0u);
@@ -214,7 +214,7 @@ TEST(Pack, EveryFormatCodeIsExecutedInAGroup) {
 }
 
 // ---- 14.2: the complex ops without a public algorithm ----
-TEST(ComplexOps, FlogcnIsLog2OfTheMagnitude) {  // D50
+TEST(ComplexOps, FlogcnIsLog2OfTheMagnitude) {  // D56
   EXPECT_EQ(sem::FLOGCN(0xC1000000u), 0x40400000u);  // log2 |-8| = 3 exactly
   EXPECT_EQ(sem::FLOGCN(0x41000000u), 0x40400000u);
   EXPECT_EQ(sem::FLOGCN(kNegZero), kNInf);
@@ -225,7 +225,7 @@ TEST(ComplexOps, FlogcnIsLog2OfTheMagnitude) {  // D50
   EXPECT_EQ(sem::FLOGCN(0x80000001u), 0xC3150000u);  // the smallest subnormal: log2 = -149
 }
 
-TEST(ComplexOps, GammaCompressAndExpand) {  // D51
+TEST(ComplexOps, GammaCompressAndExpand) {  // D57
   // Linear segments: x <= 0.0031308 -> x * 12.92 (2^-10 * 0x414EB852 is exact: 0x3C4EB852);
   // x <= 0.04045 -> x * (1/12.92) (2^-5 * 0x3D9E8391 = 0x3B1E8391).
   EXPECT_EQ(sem::GCMP(0x3A800000u), 0x3C4EB852u);
@@ -251,7 +251,7 @@ TEST(ComplexOps, GammaCompressAndExpand) {  // D51
   }
 }
 
-TEST(ComplexOps, FsincSeedSpecialValuesAndAccuracy) {  // D52
+TEST(ComplexOps, FsincSeedSpecialValuesAndAccuracy) {  // D58
   // "Any input with an exponent < 103 produces pi/2"; zeros and subnormals included.
   for (uint32_t x : {0u, kNegZero, 0x00000001u, 0x33000000u /* 2^-25, exponent 102 */})
     EXPECT_EQ(sem::FSINC(x).w0, 0x3FC90FDBu) << std::hex << x;
@@ -273,7 +273,7 @@ TEST(ComplexOps, FsincSeedSpecialValuesAndAccuracy) {  // D52
   EXPECT_LE(ulps(sem::FSINC(0x33800000u).w0, M_PI / 2), 1.0);
 }
 
-TEST(ComplexOps, FarctancSeedSpecialValuesAndAccuracy) {  // D53
+TEST(ComplexOps, FarctancSeedSpecialValuesAndAccuracy) {  // D59
   for (uint32_t x : {0u, kNegZero, 0x39BFFFFFu, 0xB9BFFFFFu, 0x00000001u})  // below 0x39C00000: 1.0
     EXPECT_EQ(sem::FARCTANC(x), kOne) << std::hex << x;
   EXPECT_EQ(sem::FARCTANC(0xFFC12345u), kNaN);
@@ -303,7 +303,7 @@ double fred_sin(uint32_t a, bool cosine, int extra_iter = 0) {
   return s.p0 ? static_cast<double>(f(s.w0)) * f(rb.w0) : f(s.w0);
 }
 
-TEST(ComplexOps, FredQuadrantsAndTheSeedSequence) {  // D54
+TEST(ComplexOps, FredQuadrantsAndTheSeedSequence) {  // D60
   // pi/6 = 0x3F060A92: n = 0, so part A leaves it unchanged; part B folds x = rn(a * 2/pi) ~ 1/3.
   const sem::RedResult a0 = sem::FRED(false, 0, false, 0x3F060A92u, 0);
   EXPECT_EQ(a0.w1, 0x3F060A92u);
@@ -371,7 +371,7 @@ TEST(ComplexOps, InGroupsWithModifiersF16FormsAndPredicates) {
   EXPECT_NEAR(f(r(d, 2)), -0.2732395, 1e-6);
 }
 
-// ---- 14.10: the F16 sum-of-products op (D61) ----
+// ---- 14.10: the F16 sum-of-products op (D67) ----
 // r1 = (e1 1.0, e0 2.0), r2 = (0.5, 1.5), r3 = (3.0, 0.25) as binary16 halves.
 Quad sop_quad() { return quad({0x3C004000u, 0x38003E00u, 0x42003400u, 0, 0, 0}); }
 const char* kSopSrc = "s0=r1, s1=r2, s2=r3, s3=r4, s4=r5, s5=r6; ";
@@ -448,7 +448,7 @@ TEST(SumOfProducts, MadVariants) {
   EXPECT_EQ(r(u, 8), 0x000080FFu);
 }
 
-// ---- 14.8: F64 (D56, D57) ----
+// ---- 14.8: F64 (D62, D63) ----
 constexpr uint64_t kD1 = 0x3FF0000000000000ull, kD2 = 0x4000000000000000ull;
 
 TEST(F64, OperationsAndSpecialValues) {
@@ -501,7 +501,7 @@ TEST(F64, GroupsAndConversions) {
   EXPECT_EQ(r(q, 4), 0xFFFFFFFEu);
 }
 
-// ---- 14.9: CND* in every mask-count case (D58-D60) ----
+// ---- 14.9: CND* in every mask-count case (D64-D66) ----
 // Runs `text` on a quad with mask counts s0[i] in r1, S2 values in r2, P0 and PE per instance.
 struct CndCase {
   uint32_t s0[4];
@@ -536,7 +536,7 @@ void expect_cnd(const Quad& q, std::initializer_list<uint32_t> w0, std::initiali
 
 TEST(Cnd, StartAndElseIf) {
   // CNDST, PCND = P0, adjust 1: running and P0 -> 0, PE 1; otherwise S0 + 1, PE 0. Instances with
-  // PE = 0 take part too (D59).
+  // PE = 0 take part too (D65).
   Quad q = cnd("s0=r1, s3=sc0; cndst 1, w0, s0, 1; w0=r9", {{0, 0, 2, 5}, {true, false, true, false}, {true, true, false, false}});
   expect_cnd(q, {0, 1, 3, 6}, {true, false, false, false});
   // CNDST with PCND = always (0), never (2), !P0 (3), adjust 2.
@@ -580,7 +580,7 @@ TEST(Cnd, SetMaskLoopTestAndEnd) {
   expect_cnd(q, {0, 0, 1, 8}, {true, true, false, false});
   q = cnd("s0=r1, s3=sc0; cndend w0, s0, 2; w0=r9", {{0, 1, 2, 3}, {false, false, false, false}, {false, false, true, true}});
   expect_cnd(q, {0, 0, 0, 1}, {true, true, true, false});
-  // Mask counts wrap modulo 2^32 (D58).
+  // Mask counts wrap modulo 2^32 (D64).
   q = cnd("s0=r1, s3=sc0; cndst 2, w0, s0, 2; w0=r9", {{0xFFFFFFFFu, 0, 0, 0}, {false, false, false, false}, {true, true, true, true}});
   EXPECT_EQ(r(q, 9, 0), 1u);
 }
@@ -592,12 +592,12 @@ TEST(Cnd, CallLoopSetLinkAndLoopForCall) {
                {{0, 0, 0, 3}, {false, false, false, false}, {false, true, true, false}, {10, 20, 30, 20}}, 7);
   expect_cnd(q, {1, 0, 1, 3}, {false, true, false, false});
   EXPECT_EQ(q.link, 20u);
-  // No instance with PE = 1: the link is unchanged, every instance keeps its count (D60).
+  // No instance with PE = 1: the link is unchanged, every instance keeps its count (D66).
   q = cnd("s0=r1, s1=sc0, s2=r2, s3=sc0; cndsetl.b w0, s0, s2; w0=r9",
           {{0, 0, 2, 3}, {false, false, false, false}, {false, false, false, false}, {10, 20, 30, 20}}, 7);
   expect_cnd(q, {0, 0, 2, 3}, {true, true, false, false});
   EXPECT_EQ(q.link, 7u);
-  // CNDSETL.A changes neither W0 nor PE nor the link (D60).
+  // CNDSETL.A changes neither W0 nor PE nor the link (D66).
   q = cnd("s0=r1, s1=sc0, s2=r2, s3=sc0; cndsetl.a w0, s0, s2; w0=r9",
           {{0, 0, 2, 3}, {false, false, false, false}, {false, true, false, true}, {10, 20, 30, 20}}, 7);
   expect_cnd(q, {0xDEADu, 0xDEADu, 0xDEADu, 0xDEADu}, {false, true, false, true});
@@ -693,7 +693,7 @@ TEST(SpecialValues, SubnormalsZerosNaNsThroughTheNewOps) {
   EXPECT_EQ(r(q, 7), 0x00000200u);
 }
 
-// ---- 14.7 / D62: repeated groups ----
+// ---- 14.7 / D68: repeated groups ----
 TEST(Repeat, RegistersAdvancePerExecutionInOrder) {
   // rpt2: r7 = r1, r8 = r2.
   Quad q = quad({0xA1u, 0xB2u});
