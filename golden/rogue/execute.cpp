@@ -428,8 +428,11 @@ ExecStatus control_group(const Group& g, Quad& q) {
     case Op::BA: case Op::BAL: case Op::BR: case Op::BRL: {
       const int64_t off = static_cast<int32_t>(c.get(L::C_BRANCH::OFFSET) << 1);
       st.control.target = c.get(L::C_BRANCH::ABS) ? off : static_cast<int64_t>(g.offset) + off;  // D19
+      // BRL/BAL save the link: the next group's address in 16-bit units (D69).
+      if (c.operation() == Op::BRL || c.operation() == Op::BAL) q.link = (g.offset + g.length) / 2;
       break;
     }
+    case Op::LAPC: st.control.target = int64_t{q.link} * 2; break;  // return to the link address (D69)
     case Op::NOP: st.control.end = st.end = misc != 0; break;
     case Op::WDF: st.control.drc = misc; break;
     case Op::SAVL:  // W0 = the link address (16-bit units), on the enabled instances
@@ -440,7 +443,7 @@ ExecStatus control_group(const Group& g, Quad& q) {
     case Op::CNDSETL_A: case Op::CNDSETL_B: case Op::CNDLPC:
       cnd_group(g, c, q);
       break;
-    default: break;  // LAPC, BPRET, WOP, MUTEX, ITRSMP, SBO, DITR: the record only
+    default: break;  // BPRET, WOP, MUTEX, ITRSMP, SBO, DITR: the record only
   }
   return st;
 }
@@ -494,7 +497,15 @@ ExecStatus execute_once(const Group& g, Quad& q, uint32_t rep, std::array<uint32
   } catch (const Unsupported& u) {
     return {false, u.what, {}, {}, false};
   }
-  if (g.has(Slot::BE)) st.backend = record(g.comp(Slot::BE), g, q, &lanes);
+  if (g.has(Slot::BE)) {
+    st.backend = record(g.comp(Slot::BE), g, q, &lanes);
+    if (st.backend.op == Op::SETL)  // the link from W0/W1 of the lowest enabled instance (D69)
+      for (int i = 0; i < kQuad; ++i)
+        if (st.backend.active[i]) {
+          q.link = lanes[i].w[g.comp(Slot::BE).get(L::BE_SETL::RESSEL)];
+          break;
+        }
+  }
   st.end = g.hdr(L::HDR::END) != 0;
   for (int i = 0; i < kQuad; ++i) {
     pck_acc[i] = lanes[i].ft[2];

@@ -628,6 +628,9 @@ TEST(ControlAndBackend, SavlBranchesNopWdfAndRecords) {
   EXPECT_TRUE(st.control.active[1]);
   st = exec("brl -64", b);
   EXPECT_EQ(st.control.target, -64);
+  EXPECT_EQ(b.link, 4u);  // the next group, at byte 8 (3-byte header + 5 op bytes), in 16-bit units
+  st = exec("lapc", b);
+  EXPECT_EQ(st.control.target, 8);  // back to the link address (D69)
   st = exec("end nop", b);
   EXPECT_TRUE(st.end);
   EXPECT_EQ(st.control.op, Op::NOP);
@@ -646,6 +649,13 @@ TEST(ControlAndBackend, SavlBranchesNopWdfAndRecords) {
   EXPECT_EQ(st.backend.op, Op::UVSW_WRITE_IMM);
   EXPECT_EQ(st.backend.w[0][0], 0x1234u);
   EXPECT_EQ(st.backend.s[3][0], 0x1234u);
+  // SETL: the link from W1 (= FT0 = S0) of the lowest enabled instance (D69).
+  Quad t = quad({0x5u});
+  t.in[0].pe = false;
+  t.in[1].bank[1][1] = 0x123u;
+  st = exec("s0=r1, s3=sc0; mbyp ft0, s0; mov w0, fte; setl w1", t);
+  EXPECT_EQ(st.backend.op, Op::SETL);
+  EXPECT_EQ(t.link, 0x123u);
   Quad l = quad({0, 0, 0, 0x10u});
   st = exec("s0=sh0, s1=r1, s3=r8; ld.forceline s3, drc1, s1, s0", l);
   EXPECT_EQ(st.backend.op, Op::LD);
