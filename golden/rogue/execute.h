@@ -1,13 +1,14 @@
-// Rogue golden model: execution of one decoded main-ALU or bitwise group on a quad of instances
-// (docs/rogue.md 14): read S0..S5, IS0/FTE, the phase ops, IS1..IS5, the test and the move unit,
-// W0/W1, the destination writes and P0 — the data path of docs/rogue.md 1.9 and 1.10. The
-// per-instruction arithmetic is semantics.h.
+// Rogue golden model: execution of one decoded group on a quad of instances (docs/rogue.md 14):
+// main-ALU and bitwise groups read S0..S5, IS0/FTE, the phase ops, IS1..IS5, the test and the move
+// unit, W0/W1, the destination writes and P0 (the data path of docs/rogue.md 1.9 and 1.10); F64
+// groups (14.8); control groups (14.9); repeated groups (D68). The per-instruction arithmetic is
+// semantics.h.
 //
-// Control groups: CND* and SAVL execute (mask counts, PE, P0, the link register); the other control
-// ops and every backend op are returned as records (ExecStatus::control / ::backend) for the
-// harness to check: their effects (branches, memory, iterators, texture unit) are outside the ALU
-// model. Not executed (ExecStatus::ok = false with the reason): RPT > 1 and GTA (docs/rogue.md
-// 14.7).
+// Control groups: CND* and SAVL execute (mask counts, PE, P0); the other control ops and every
+// backend op are returned as records (ExecStatus::control / ::backend) for the harness to check
+// (D61): their effects (branches, memory, iterators, texture unit) are outside the ALU model; the
+// link address they use is kept with the quad (D69). Not executed (ExecStatus::ok = false with the
+// reason): GTA (docs/rogue.md 14.7).
 #pragma once
 
 #include <array>
@@ -63,7 +64,8 @@ struct ExecStatus {
 uint32_t read_reg(const Instance& in, const RegRef& r);
 void write_reg(Instance& in, const RegRef& r, uint32_t v);
 
-// Executes a legal decoded group on every instance its condition enables (1.2 CC, PE).
+// Executes a legal decoded group on every instance its condition enables (1.2 CC, PE; CND* on every
+// instance, D65).
 ExecStatus execute(const Group& g, Quad& q);
 
 }  // namespace shaderhw::rogue

@@ -1,5 +1,5 @@
 // Rogue golden model: the complex ops without a public algorithm, FLOGCN, GCMP, GEXP, FSINC,
-// FARCTANC and FRED (semantics.h; docs/rogue.md 14.2, decisions D56-D61). Each is a fixed
+// FARCTANC and FRED (semantics.h; docs/rogue.md 14.2, decisions D56-D60). Each is a fixed
 // sequence of binary32 operations of golden/fp (correctly rounded add, mul, fma, div, rint) and of
 // the project's special-function unit (golden/fp/sfu.h: lg2, pow, sin), so that an RTL built from
 // the same shared units computes the same bits.
