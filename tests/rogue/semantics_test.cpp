@@ -332,6 +332,15 @@ TEST(ComplexOps, FredQuadrantsAndTheSeedSequence) {  // D60
     EXPECT_NEAR(fred_sin(in, true), std::cos(ad), 0x1p-21) << a;
     EXPECT_NEAR(fred_sin(in, false, 1), std::sin(ad), 0x1p-21) << a;  // one more iteration
   }
+  // Large arguments: the reduction keeps the seed's sequence within 2^-21 up to 10^7.
+  for (double a = 21.0; a <= 1e7; a *= 1.0173) {
+    for (double sg : {1.0, -1.0}) {
+      const uint32_t in = bits(static_cast<float>(sg * a));
+      const double ad = f(in);
+      EXPECT_NEAR(fred_sin(in, false), std::sin(ad), 0x1p-21) << ad;
+      EXPECT_NEAR(fred_sin(in, true), std::cos(ad), 0x1p-21) << ad;
+    }
+  }
   // Part B after every C term (iter 2): further iterations leave the data alone, P0 = 0.
   const sem::RedResult b3 = sem::FRED(true, 2, false, 0x40000000u, a2.w1);
   EXPECT_EQ(b3.w1, a2.w1);
