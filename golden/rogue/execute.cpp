@@ -77,6 +77,10 @@ struct Lane {
   bool ftt = false, carry = false;
   uint32_t w[2] = {0, 0};
   bool p0 = false, p0_written = false;
+  bool w0_direct = false, w1_direct = false;  // the P0 op wrote W0 / W1 itself (1.9, D38)
+  uint32_t ft0_p0 = 0;                         // the P0 result before CONVERTTOF64 replaces FT0 (D40)
+  uint32_t rep = 0;                            // execution number of a repeated group (D68)
+  uint32_t pck_acc = 0;                        // PCK of the previous executions of a repeated group
 };
 
 bool enabled(const Instance& in, uint8_t cc) {
@@ -136,6 +140,16 @@ void complex_op(const Component& c, Lane& l) {
     case Op::FSQRT: r = sem::FSQRT(x); break;
     case Op::FLOG: r = sem::FLOG(x); break;
     case Op::FEXP: r = sem::FEXP(x); break;
+    case Op::FLOGCN: r = sem::FLOGCN(x); break;
+    case Op::GCMP: r = sem::GCMP(x); break;
+    case Op::GEXP: r = sem::GEXP(x); break;
+    case Op::FARCTANC: r = sem::FARCTANC(x); break;
+    case Op::FSINC: {  // W0 and, always, P0 (2.4)
+      const sem::SincResult sr = sem::FSINC(x);
+      r = sr.w0;
+      l.p0 = sr.p0, l.p0_written = true;
+      break;
+    }
     default: throw Unsupported{std::string(gen::OPS[c.op[0]].name) + " is not executed yet (docs/rogue.md 14.7)"};
   }
   if (c.get(F::DF16)) {
@@ -143,6 +157,36 @@ void complex_op(const Component& c, Lane& l) {
     r = h << 16 | h;
   }
   l.w[0] = r;
+  l.w0_direct = true;
+}
+
+void fred_op(const Component& c, Lane& l) {  // W0, W1 and, with PWEN, P0 (3.6, D60)
+  namespace F = L::M_RED;
+  const uint32_t s0 = sem::src_mod(l.s[0], false, c.get(F::S0ABS), c.get(F::S0NEG));
+  const sem::RedResult r = sem::FRED(c.get(F::PART), c.get(F::ITER), c.get(F::TYPE), s0, l.s[3]);
+  l.w[0] = r.w0, l.w[1] = r.w1;
+  l.w0_direct = l.w1_direct = true;
+  if (c.get(F::PWEN)) l.p0 = r.p0, l.p0_written = true;
+}
+
+void sop_op(const Component& c, Lane& l) {  // W0 and W1 (7.3, D67)
+  namespace F = L::M_SOP;
+  sem::SopParams p;
+  p.var = c.get(F::VAR), p.jop = c.get(F::JOP), p.kop = c.get(F::KOP), p.rfmt = c.get(F::RFMT);
+  p.jsel = c.get(F::JSEL), p.ksel = c.get(F::KSEL), p.clamp = c.get(F::CLAMP);
+  p.zabs = c.get(F::ZABS), p.zclamp = c.get(F::ZCLAMP), p.movw1 = c.get(F::MOVW1), p.u8out = c.get(F::U8OUT);
+  const bool mad = p.var == 1 || p.var == 3;
+  // Field groups (SRC, ELEM, M1, ABS, M2) in descriptor order.
+  static const uint8_t kSop[8] = {F::A_SRC, F::E_SRC, F::B_SRC, F::F_SRC, F::C_SRC, F::G_SRC, F::D_SRC, F::H_SRC};
+  static const uint8_t kMad[12] = {F::A_SRC, F::E_SRC, F::V_SRC, F::C_SRC, F::G_SRC, F::X_SRC,
+                                   F::B_SRC, F::F_SRC, F::W_SRC, F::D_SRC, F::H_SRC, F::Y_SRC};
+  for (int i = 0; i < (mad ? 12 : 8); ++i) {
+    const uint8_t f = mad ? kMad[i] : kSop[i];
+    p.opd[i] = sem::SopOperand{c.get(f), c.get(f + 1), c.get(f + 2) != 0, c.get(f + 3) != 0, c.get(f + 4) != 0};
+  }
+  const sem::SopResult r = sem::SOP(p, l.s);
+  l.w[0] = r.w0, l.w[1] = r.w1;
+  l.w0_direct = l.w1_direct = true;
 }
 
 int64_t element(uint32_t x, bool w16, uint32_t e, bool sgn) {
@@ -160,10 +204,16 @@ void p0_op(const Component& c, Lane& l, const std::array<Lane, kQuad>& lanes, in
     l.ft[0] = phase_float(c, l, 0, lanes, lane);
   } else if (lay == L::M_CPLX::LAYOUT_ID) {
     complex_op(c, l);
+  } else if (lay == L::M_RED::LAYOUT_ID) {
+    fred_op(c, l);
+  } else if (lay == L::M_SOP::LAYOUT_ID) {
+    sop_op(c, l);
+  } else if (lay == L::M_CVTFROMF64::LAYOUT_ID) {
+    l.ft[0] = sem::CONVERTFROMF64(c.get(L::M_CVTFROMF64::FMT), static_cast<uint64_t>(l.s[2]) << 32 | l.s[0]);
   } else if (lay == L::M_UNPCK::LAYOUT_ID) {
     namespace F = L::M_UNPCK;
     bool ok;
-    l.ft[0] = sem::UNPCK(static_cast<gen::Packfmt>(c.get(F::FORMAT)), c.get(F::ELEM), c.get(F::SCALE_RTZ), l.s[0], ok);
+    l.ft[0] = sem::UNPCK(static_cast<gen::Packfmt>(c.get(F::FORMAT)), c.get(F::ELEM) + l.rep, c.get(F::SCALE_RTZ), l.s[0], ok);
     if (!ok) throw Unsupported{std::string("UNPCK.") + gen::PACKFMT_ASM[c.get(F::FORMAT)] + " is not executed yet"};
   } else if (lay == L::M_INT8_16::LAYOUT_ID) {
     namespace F = L::M_INT8_16;
@@ -195,6 +245,7 @@ void main_lane(const Group& g, Lane& l, const std::array<Lane, kQuad>& lanes, in
   l.p0 = p0_in;
   l.fte = sel_is0(l, g.is0);
   if (g.has(Slot::P0)) p0_op(g.comp(Slot::P0), l, lanes, lane);
+  l.ft0_p0 = l.ft[0];
   if (g.has(Slot::P1)) l.ft[1] = phase_float(g.comp(Slot::P1), l, 3, lanes, lane);
   const Component& iss = g.comp(Slot::ISS);
   const uint32_t is3_code = iss.get(L::ISS::IS3);
@@ -204,7 +255,9 @@ void main_lane(const Group& g, Lane& l, const std::array<Lane, kQuad>& lanes, in
     if (c.layout == L::P2_PCK::LAYOUT_ID) {
       namespace F = L::P2_PCK;
       bool ok;
-      l.ft[2] = sem::PCK(static_cast<gen::Packfmt>(c.get(F::FORMAT)), c.get(F::SCALE), c.get(F::RTZ), is3, ok);
+      // Execution k of a repeated group packs element k over the earlier ones (D68).
+      l.ft[2] = l.pck_acc | sem::PCK_ELEM(static_cast<gen::Packfmt>(c.get(F::FORMAT)), l.rep, c.get(F::SCALE),
+                                          c.get(F::RTZ), is3, ok);
       if (!ok) throw Unsupported{std::string("PCK.") + gen::PACKFMT_ASM[c.get(F::FORMAT)] + " is not executed yet"};
     } else if (c.layout == L::P2_FADDMUL::LAYOUT_ID) {
       namespace F = L::P2_FADDMUL;
@@ -212,22 +265,25 @@ void main_lane(const Group& g, Lane& l, const std::array<Lane, kQuad>& lanes, in
       const uint32_t b = sem::src_mod(l.fte, false, c.get(F::S1ABS), false);
       const uint32_t r = c.get(F::FOP) ? sem::FMUL(a, b) : sem::FADD(a, b);
       l.ft[2] = c.get(F::SAT) ? sem::sat(r) : r;
+    } else if (c.layout == L::P2_CVT::LAYOUT_ID) {  // low word -> FT0 (for IS4/IS5/MOVC), high -> FT2
+      const uint64_t v = sem::CONVERTTOF64(c.get(L::P2_CVT::FMT), is3);
+      l.ft[0] = static_cast<uint32_t>(v);
+      l.ft[2] = static_cast<uint32_t>(v >> 32);
     } else {
-      throw Unsupported{std::string(gen::OPS[c.op[0]].name) + " is not executed yet (docs/rogue.md 14.7)"};
+      throw Unsupported{std::string(gen::OPS[c.op[0]].name) + " is not executed (docs/rogue.md 14.7)"};
     }
   }
   if (g.has(Slot::P2TST)) {
     const Component& c = g.comp(Slot::P2TST);
     namespace F = L::P2_TST;
-    const uint32_t a = iss.get(L::ISS::IS1) ? l.fte : l.ft[0];
+    const uint32_t a = iss.get(L::ISS::IS1) ? l.fte : l.ft0_p0;  // D40: the P0 result
     const uint32_t b = iss.get(L::ISS::IS2) ? l.fte : l.ft[1];
     l.ftt = sem::TST(c.operation(), static_cast<gen::Tsttype>(c.get(F::TYPE)), c.get(F::ELEM), a, b, l.carry);
     if (c.get(F::PWEN)) l.p0 = l.ftt, l.p0_written = true;
   }
   auto ftsel = [&](uint32_t code) { return code == 0 ? l.ft[0] : code == 1 ? l.ft[1] : code == 2 ? l.ft[2] : l.fte; };
-  const bool direct = g.has(Slot::P0) && gen::OPS[g.comp(Slot::P0).op[0]].alone;  // complex ops wrote W0 (D38)
-  if (!direct) l.w[0] = ftsel(iss.get(L::ISS::IS4));
-  l.w[1] = ftsel(iss.get(L::ISS::IS5));
+  if (!l.w0_direct) l.w[0] = ftsel(iss.get(L::ISS::IS4));  // ops that write W0/W1 directly (D38)
+  if (!l.w1_direct) l.w[1] = ftsel(iss.get(L::ISS::IS5));
   if (g.has(Slot::P2MOV)) {
     const Component& c = g.comp(Slot::P2MOV);
     namespace F = L::P2_MOV;
@@ -305,31 +361,200 @@ void bitwise_lane(const Group& g, Lane& l, bool p0_in) {
 
 }  // namespace
 
-ExecStatus execute(const Group& g, Quad& q) {
+namespace {
+
+bool pcnd(uint32_t code, bool p0) {  // CND condition (6.2): 00 true, 01 P0, 10 false, 11 !P0
+  switch (code) {
+    case 0: return true;
+    case 1: return p0;
+    case 2: return false;
+    default: return !p0;
+  }
+}
+
+OpRecord record(const Component& c, const Group& g, const Quad& q, const std::array<Lane, kQuad>* lanes) {
+  OpRecord r;
+  r.present = true;
+  r.op = c.operation();
+  r.comp = c;
+  for (int i = 0; i < kQuad; ++i) {
+    r.active[i] = enabled(q.in[i], g.cc());
+    for (int k = 0; k < 6; ++k) r.s[i][k] = read_reg(q.in[i], g.src[k]);
+    if (lanes) r.w[i] = {(*lanes)[i].w[0], (*lanes)[i].w[1]};
+  }
+  return r;
+}
+
+// CND* (6.2, 14.9): every instance of the quad takes part, whatever CC and PE (D65).
+void cnd_group(const Group& g, const Component& c, Quad& q) {
+  namespace F = L::C_CND;
+  const uint32_t adj = c.get(F::ADJUST), code = c.get(F::PCND);
+  uint32_t s0[kQuad], s2[kQuad];
+  bool cond[kQuad], any = false, have_first = false;
+  uint32_t first_s2 = 0;
+  for (int i = 0; i < kQuad; ++i) {
+    s0[i] = read_reg(q.in[i], g.src[0]);
+    s2[i] = read_reg(q.in[i], g.src[2]);
+    cond[i] = pcnd(code, q.in[i].p0);
+    any = any || (cond[i] && q.in[i].pe);
+    if (!have_first && q.in[i].pe) have_first = true, first_s2 = s2[i];
+  }
+  const Op op = c.operation();
+  if (op == Op::CNDSETL_A) return;  // part A changes neither W0 nor PE (D66)
+  if (op == Op::CNDSETL_B && have_first) q.link = first_s2;
+  for (int i = 0; i < kQuad; ++i) {
+    Instance& in = q.in[i];
+    sem::CndResult r;
+    switch (op) {
+      case Op::CNDST: r = sem::CNDST(cond[i], s0[i], adj); break;
+      case Op::CNDEF: r = sem::CNDEF(cond[i], s0[i], adj); break;
+      case Op::CNDSM: r = sem::CNDSM(cond[i], s0[i], s2[i]); break;
+      case Op::CNDLT: r = sem::CNDLT(any, cond[i], s0[i], adj, in.p0); break;
+      case Op::CNDEND: r = sem::CNDEND(s0[i], adj); break;
+      case Op::CNDSETL_B: r = sem::CNDSETL_B(have_first, first_s2, s0[i], s2[i]); break;
+      default: r = sem::CNDLPC(s0[i]); break;
+    }
+    in.pe = r.pe;
+    if (g.w_present[0]) write_reg(in, g.w[0], r.w0);
+  }
+}
+
+ExecStatus control_group(const Group& g, Quad& q) {
   ExecStatus st;
-  if (g.illegal) return {false, "the group is illegal"};
-  if (g.alu == AluType::CONTROL || g.alu == AluType::F64)
-    return {false, "control and F64 groups are not executed yet (docs/rogue.md 14.7)"};
-  if (g.hdr(L::HDR::RPT)) return {false, "repeated groups (RPT > 1) are not executed yet (docs/rogue.md 14.7)"};
-  if (g.has(Slot::BE)) return {false, "backend ops are not executed (docs/rogue.md 14.7)"};
+  const Component& c = g.comp(Slot::CTRL);
+  st.control = record(c, g, q, nullptr);
+  const uint32_t misc = g.hdr(L::HDR::MISCCTL);
+  switch (c.operation()) {
+    case Op::BA: case Op::BAL: case Op::BR: case Op::BRL: {
+      const int64_t off = static_cast<int32_t>(c.get(L::C_BRANCH::OFFSET) << 1);
+      st.control.target = c.get(L::C_BRANCH::ABS) ? off : static_cast<int64_t>(g.offset) + off;  // D19
+      // BRL/BAL save the link: the next group's address in 16-bit units (D69).
+      if (c.operation() == Op::BRL || c.operation() == Op::BAL) q.link = (g.offset + g.length) / 2;
+      break;
+    }
+    case Op::LAPC: st.control.target = int64_t{q.link} * 2; break;  // return to the link address (D69)
+    case Op::NOP: st.control.end = st.end = misc != 0; break;
+    case Op::WDF: st.control.drc = misc; break;
+    case Op::SAVL:  // W0 = the link address (16-bit units), on the enabled instances
+      for (int i = 0; i < kQuad; ++i)
+        if (st.control.active[i] && g.w_present[0]) write_reg(q.in[i], g.w[0], q.link);
+      break;
+    case Op::CNDST: case Op::CNDEF: case Op::CNDSM: case Op::CNDLT: case Op::CNDEND:
+    case Op::CNDSETL_A: case Op::CNDSETL_B: case Op::CNDLPC:
+      cnd_group(g, c, q);
+      break;
+    default: break;  // BPRET, WOP, MUTEX, ITRSMP, SBO, DITR: the record only
+  }
+  return st;
+}
+
+// F64 group (7.11): A = S3:S0, B = S4:S1, C = S5:S2; W0 the low, W1 the high word.
+ExecStatus f64_group(const Group& g, Quad& q) {
+  const Component& c = g.comp(Slot::F64);
+  for (int i = 0; i < kQuad; ++i) {
+    Instance& in = q.in[i];
+    if (!enabled(in, g.cc())) continue;
+    uint32_t s[6];
+    for (int k = 0; k < 6; ++k) s[k] = read_reg(in, g.src[k]);
+    const uint64_t a = static_cast<uint64_t>(s[3]) << 32 | s[0], b = static_cast<uint64_t>(s[4]) << 32 | s[1],
+                   cc = static_cast<uint64_t>(s[5]) << 32 | s[2];
+    uint64_t r;
+    switch (c.operation()) {
+      case Op::F64MUL: r = sem::F64MUL(a, b); break;
+      case Op::F64ADD: r = sem::F64ADD(a, b); break;
+      case Op::F64MAD: r = sem::F64MAD(a, b, cc); break;
+      case Op::F64DIV: r = sem::F64DIV(a, b); break;
+      case Op::F64RCP: r = sem::F64RCP(a); break;
+      case Op::F64SQRT: r = sem::F64SQRT(a); break;
+      case Op::F64RSQ: r = sem::F64RSQ(a); break;
+      default: r = sem::F64BYP(a); break;
+    }
+    const uint32_t w[2] = {static_cast<uint32_t>(r), static_cast<uint32_t>(r >> 32)};
+    for (int k = 0; k < 2; ++k)
+      if (g.w_present[k]) write_reg(in, g.w[k], w[k]);
+  }
+  return {};
+}
+
+}  // namespace
+
+namespace {
+
+// One execution of a main or bitwise group (the k-th of a repeated one, with pck_acc per instance).
+ExecStatus execute_once(const Group& g, Quad& q, uint32_t rep, std::array<uint32_t, kQuad>& pck_acc) {
+  ExecStatus st;
   std::array<Lane, kQuad> lanes{};
-  // Every source of every instance is read before anything is written.
-  for (int i = 0; i < kQuad; ++i)
+  for (int i = 0; i < kQuad; ++i) {
     for (int k = 0; k < 6; ++k) lanes[i].s[k] = read_reg(q.in[i], g.src[k]);
+    lanes[i].rep = rep;
+    lanes[i].pck_acc = pck_acc[i];
+  }
   try {
     for (int i = 0; i < kQuad; ++i) {
       if (g.alu == AluType::MAIN) main_lane(g, lanes[i], lanes, i, q.in[i].p0);
       else bitwise_lane(g, lanes[i], q.in[i].p0);
     }
   } catch (const Unsupported& u) {
-    return {false, u.what};
+    return {false, u.what, {}, {}, false};
   }
+  if (g.has(Slot::BE)) {
+    st.backend = record(g.comp(Slot::BE), g, q, &lanes);
+    if (st.backend.op == Op::SETL)  // the link from W0/W1 of the lowest enabled instance (D69)
+      for (int i = 0; i < kQuad; ++i)
+        if (st.backend.active[i]) {
+          q.link = lanes[i].w[g.comp(Slot::BE).get(L::BE_SETL::RESSEL)];
+          break;
+        }
+  }
+  st.end = g.hdr(L::HDR::END) != 0;
   for (int i = 0; i < kQuad; ++i) {
+    pck_acc[i] = lanes[i].ft[2];
     if (!enabled(q.in[i], g.cc())) continue;
     const Lane& l = lanes[i];
     for (int k = 0; k < 2; ++k)
       if (g.w_present[k]) write_reg(q.in[i], g.w[k], l.w[k]);
     if (l.p0_written) q.in[i].p0 = l.p0;
+  }
+  return st;
+}
+
+// A register reference advanced by k for execution k of a repeated group (D68): the register
+// banks by index, the indexed banks by their offset; the special bank stays.
+RegRef advance(RegRef r, uint32_t k) {
+  if (r.bank >= 1 && r.bank <= 5) r.index = static_cast<uint16_t>(r.index + k);
+  else if (r.bank >= 6) r.index = static_cast<uint16_t>(r.index + (k << 3));
+  return r;
+}
+
+}  // namespace
+
+ExecStatus execute(const Group& g, Quad& q) {
+  if (g.illegal) return {false, "the group is illegal", {}, {}, false};
+  // Every path reads all sources of an instance (CND: of every instance) before writing any.
+  if (g.alu == AluType::CONTROL) return control_group(g, q);
+  const uint32_t n = g.hdr(L::HDR::RPT) + 1;  // executions
+  std::array<uint32_t, kQuad> pck_acc{};
+  if (n == 1) return g.alu == AluType::F64 ? f64_group(g, q) : execute_once(g, q, 0, pck_acc);
+  // Repeated group (D68): execution k reads and writes registers advanced by k, in order.
+  const bool unpck = g.has(Slot::P0) && g.comp(Slot::P0).layout == L::M_UNPCK::LAYOUT_ID;
+  const bool pck = g.has(Slot::P2PCK) && g.comp(Slot::P2PCK).layout == L::P2_PCK::LAYOUT_ID;
+  // An op that is not executed fails in execution 0, before anything is written.
+  ExecStatus st;
+  for (uint32_t k = 0; k < n; ++k) {
+    Group gk = g;
+    for (int s = 0; s < 6; ++s)
+      if (!(unpck && s == 0)) gk.src[s] = advance(g.src[s], k);  // UNPCK unpacks one source
+    if (!pck)
+      for (int w = 0; w < 2; ++w) gk.w[w] = advance(g.w[w], k);  // PCK builds one result
+    if (g.alu == AluType::F64) {
+      st = f64_group(gk, q);
+      continue;
+    }
+    const ExecStatus one = execute_once(gk, q, k, pck_acc);
+    if (!one.ok) return one;
+    const bool end = st.end || one.end;
+    if (k == 0 || one.backend.present) st = one;
+    st.end = end;
   }
   return st;
 }

@@ -15,11 +15,6 @@ const fp::Config& cfg() {
   static const fp::Config c{};
   return c;
 }
-fp::Config rtz() {
-  fp::Config c;
-  c.rm = fp::Round::RTZ;
-  return c;
-}
 
 bool is_nan(uint32_t x) { return fp::is_nan(Format::F32, x); }
 
@@ -107,48 +102,6 @@ bool TST(gen::Op op, gen::Tsttype type, uint32_t elem, uint32_t a, uint32_t b, b
     case O::TSTMIN: return rel == -1 || (b_nan && !a_nan);
     case O::TSTMAX: return rel == 1 || rel == 0 || (b_nan && !a_nan);
     default: return false;
-  }
-}
-
-// ---- 14.4 ----
-uint32_t PCK(gen::Packfmt fmt, bool scale, bool rtz_bit, uint32_t x, bool& ok) {
-  using P = gen::Packfmt;
-  ok = true;
-  const fp::Config c = rtz_bit ? rtz() : cfg();
-  switch (fmt) {
-    case P::F32: return is_nan(x) ? kNaN : x;
-    case P::U32: return fp::f2u(Format::F32, x, c).bits;
-    case P::S32: return fp::f2i(Format::F32, x, c).bits;
-    case P::CONST0: return 0;
-    default:
-      (void)scale;
-      ok = false;
-      return 0;
-  }
-}
-
-uint32_t UNPCK(gen::Packfmt fmt, uint32_t elem, bool scale_rtz, uint32_t x, bool& ok) {
-  using P = gen::Packfmt;
-  ok = true;
-  auto norm = [&](int64_t v, uint32_t max) {  // v / max, correctly rounded; the plain integer without SCALE
-    const uint32_t f = fp::i2f(Format::F32, static_cast<uint32_t>(static_cast<int32_t>(v)), cfg()).bits;
-    if (!scale_rtz) return f;
-    uint32_t q = fp::div(Format::F32, f, fp::u2f(Format::F32, max, cfg()).bits, cfg()).bits;
-    if (v < 0 && fcmp(q, 0xBF800000u) == -1) q = 0xBF800000u;  // snorm: -max-1 maps to -1
-    return q;
-  };
-  switch (fmt) {
-    case P::F32: return x;
-    case P::U32: return fp::u2f(Format::F32, x, scale_rtz ? rtz() : cfg()).bits;
-    case P::S32: return fp::i2f(Format::F32, x, scale_rtz ? rtz() : cfg()).bits;
-    case P::F16F16: return fp::f2f(Format::F16, Format::F32, (x >> (16 * (elem & 1))) & 0xFFFFu, cfg()).bits;
-    case P::U8888: return norm((x >> (8 * elem)) & 0xFFu, 255);
-    case P::S8888: return norm(static_cast<int8_t>((x >> (8 * elem)) & 0xFFu), 127);
-    case P::U1616: return norm((x >> (16 * (elem & 1))) & 0xFFFFu, 65535);
-    case P::S1616: return norm(static_cast<int16_t>((x >> (16 * (elem & 1))) & 0xFFFFu), 32767);
-    default:
-      ok = false;
-      return 0;
   }
 }
 
