@@ -94,135 +94,167 @@ module valhall_int_lane #(
   logic        sub_0, half_0, shift_right_0;
   logic [1:0]  logic_op_0;  // 0 and, 1 or, 2 xor
 
-  always_comb begin
-    op_0          = OpNone;
-    lw_0          = Lw32;
-    sx_0          = 1'b0;
-    sub_0         = 1'b0;
-    half_0        = 1'b0;
-    shift_right_0 = 1'b0;
-    logic_op_0    = 2'd0;
-    unique case (ins_i)
-      valhall_pkg::INS_MOV_I32:    op_0 = OpMov;
-      valhall_pkg::INS_NOT_OLD_I32: op_0 = OpNotOld;
-      valhall_pkg::INS_NOT_OLD_I64: begin op_0 = OpNotOld; lw_0 = Lw64; end
-      valhall_pkg::INS_IADD_U32:   op_0 = OpAdd;
-      valhall_pkg::INS_IADD_V2U16: begin op_0 = OpAdd; lw_0 = Lw16; end
-      valhall_pkg::INS_IADD_V4U8:  begin op_0 = OpAdd; lw_0 = Lw8; end
-      valhall_pkg::INS_IADD_S32:   begin op_0 = OpAdd; sx_0 = 1'b1; end
-      valhall_pkg::INS_IADD_V2S16: begin op_0 = OpAdd; lw_0 = Lw16; sx_0 = 1'b1; end
-      valhall_pkg::INS_IADD_V4S8:  begin op_0 = OpAdd; lw_0 = Lw8; sx_0 = 1'b1; end
-      valhall_pkg::INS_IADD_U64:   begin op_0 = OpAdd; lw_0 = Lw64; end
-      valhall_pkg::INS_IADD_S64:   begin op_0 = OpAdd; lw_0 = Lw64; sx_0 = 1'b1; end
-      valhall_pkg::INS_ISUB_U32:   begin op_0 = OpAdd; sub_0 = 1'b1; end
-      valhall_pkg::INS_ISUB_V2U16: begin op_0 = OpAdd; sub_0 = 1'b1; lw_0 = Lw16; end
-      valhall_pkg::INS_ISUB_V4U8:  begin op_0 = OpAdd; sub_0 = 1'b1; lw_0 = Lw8; end
-      valhall_pkg::INS_ISUB_S32:   begin op_0 = OpAdd; sub_0 = 1'b1; sx_0 = 1'b1; end
-      valhall_pkg::INS_ISUB_V2S16: begin op_0 = OpAdd; sub_0 = 1'b1; lw_0 = Lw16; sx_0 = 1'b1; end
-      valhall_pkg::INS_ISUB_V4S8:  begin op_0 = OpAdd; sub_0 = 1'b1; lw_0 = Lw8; sx_0 = 1'b1; end
-      valhall_pkg::INS_ISUB_U64:   begin op_0 = OpAdd; sub_0 = 1'b1; lw_0 = Lw64; end
-      valhall_pkg::INS_ISUB_S64:   begin op_0 = OpAdd; sub_0 = 1'b1; lw_0 = Lw64; sx_0 = 1'b1; end
-      valhall_pkg::INS_HADD_U32:   begin op_0 = OpAdd; half_0 = 1'b1; end
-      valhall_pkg::INS_HADD_V2U16: begin op_0 = OpAdd; half_0 = 1'b1; lw_0 = Lw16; end
-      valhall_pkg::INS_HADD_V4U8:  begin op_0 = OpAdd; half_0 = 1'b1; lw_0 = Lw8; end
-      valhall_pkg::INS_HADD_S32:   begin op_0 = OpAdd; half_0 = 1'b1; sx_0 = 1'b1; end
-      valhall_pkg::INS_HADD_V2S16: begin op_0 = OpAdd; half_0 = 1'b1; lw_0 = Lw16; sx_0 = 1'b1; end
-      valhall_pkg::INS_HADD_V4S8:  begin op_0 = OpAdd; half_0 = 1'b1; lw_0 = Lw8; sx_0 = 1'b1; end
-      valhall_pkg::INS_IMUL_I32:   op_0 = OpMul;
-      valhall_pkg::INS_IMUL_V2I16: begin op_0 = OpMul; lw_0 = Lw16; end
-      valhall_pkg::INS_IMUL_V4I8:  begin op_0 = OpMul; lw_0 = Lw8; end
-      valhall_pkg::INS_IMUL_S32:   begin op_0 = OpMul; sx_0 = 1'b1; end
-      valhall_pkg::INS_IMUL_V2S16: begin op_0 = OpMul; lw_0 = Lw16; sx_0 = 1'b1; end
-      valhall_pkg::INS_IMUL_V4S8:  begin op_0 = OpMul; lw_0 = Lw8; sx_0 = 1'b1; end
-      valhall_pkg::INS_IMULD_U64:  begin op_0 = OpImuld; lw_0 = Lw64; end
-      valhall_pkg::INS_IADD_IMM_I32:   op_0 = OpAddImm;
-      valhall_pkg::INS_IADD_IMM_V2I16: begin op_0 = OpAddImm; lw_0 = Lw16; end
-      valhall_pkg::INS_IADD_IMM_V4I8:  begin op_0 = OpAddImm; lw_0 = Lw8; end
-      valhall_pkg::INS_LSHIFT_AND_I32:   begin op_0 = OpShift; end
-      valhall_pkg::INS_LSHIFT_AND_V2I16: begin op_0 = OpShift; lw_0 = Lw16; end
-      valhall_pkg::INS_LSHIFT_AND_V4I8:  begin op_0 = OpShift; lw_0 = Lw8; end
-      valhall_pkg::INS_LSHIFT_AND_I64:   begin op_0 = OpShift; lw_0 = Lw64; end
-      valhall_pkg::INS_RSHIFT_AND_I32:   begin op_0 = OpShift; shift_right_0 = 1'b1; end
-      valhall_pkg::INS_RSHIFT_AND_V2I16: begin op_0 = OpShift; shift_right_0 = 1'b1; lw_0 = Lw16; end
-      valhall_pkg::INS_RSHIFT_AND_V4I8:  begin op_0 = OpShift; shift_right_0 = 1'b1; lw_0 = Lw8; end
-      valhall_pkg::INS_RSHIFT_AND_I64:   begin op_0 = OpShift; shift_right_0 = 1'b1; lw_0 = Lw64; end
-      valhall_pkg::INS_LSHIFT_OR_I32:    begin op_0 = OpShift; logic_op_0 = 2'd1; end
-      valhall_pkg::INS_LSHIFT_OR_V2I16:  begin op_0 = OpShift; logic_op_0 = 2'd1; lw_0 = Lw16; end
-      valhall_pkg::INS_LSHIFT_OR_V4I8:   begin op_0 = OpShift; logic_op_0 = 2'd1; lw_0 = Lw8; end
-      valhall_pkg::INS_LSHIFT_OR_I64:    begin op_0 = OpShift; logic_op_0 = 2'd1; lw_0 = Lw64; end
+  // The table of these per-instruction entries is built at elaboration and read by column
+  // selection (valhall_ins_table): each control bit is one function of the instruction index.
+  // As a case over the index in always_comb, Yosys/ABC shared its terms with the fp lane's
+  // control decode, 25 LUT levels on the ECP5 (synth/README.md). Entry: op 5, lw 2, sx, sub,
+  // half, shift_right, logic_op 2.
+  localparam int unsigned CtrlW = 13;
+  function automatic logic [CtrlW-1:0] entry(input logic [valhall_pkg::INS_BITS-1:0] ins);
+    op_e         e_op;
+    lane_width_e e_lw;
+    logic        e_sx, e_sub, e_half, e_shift_right;
+    logic [1:0]  e_logic_op;
+    e_op          = OpNone;
+    e_lw          = Lw32;
+    e_sx          = 1'b0;
+    e_sub         = 1'b0;
+    e_half        = 1'b0;
+    e_shift_right = 1'b0;
+    e_logic_op    = 2'd0;
+    unique case (ins)
+      valhall_pkg::INS_MOV_I32:    e_op = OpMov;
+      valhall_pkg::INS_NOT_OLD_I32: e_op = OpNotOld;
+      valhall_pkg::INS_NOT_OLD_I64: begin e_op = OpNotOld; e_lw = Lw64; end
+      valhall_pkg::INS_IADD_U32:   e_op = OpAdd;
+      valhall_pkg::INS_IADD_V2U16: begin e_op = OpAdd; e_lw = Lw16; end
+      valhall_pkg::INS_IADD_V4U8:  begin e_op = OpAdd; e_lw = Lw8; end
+      valhall_pkg::INS_IADD_S32:   begin e_op = OpAdd; e_sx = 1'b1; end
+      valhall_pkg::INS_IADD_V2S16: begin e_op = OpAdd; e_lw = Lw16; e_sx = 1'b1; end
+      valhall_pkg::INS_IADD_V4S8:  begin e_op = OpAdd; e_lw = Lw8; e_sx = 1'b1; end
+      valhall_pkg::INS_IADD_U64:   begin e_op = OpAdd; e_lw = Lw64; end
+      valhall_pkg::INS_IADD_S64:   begin e_op = OpAdd; e_lw = Lw64; e_sx = 1'b1; end
+      valhall_pkg::INS_ISUB_U32:   begin e_op = OpAdd; e_sub = 1'b1; end
+      valhall_pkg::INS_ISUB_V2U16: begin e_op = OpAdd; e_sub = 1'b1; e_lw = Lw16; end
+      valhall_pkg::INS_ISUB_V4U8:  begin e_op = OpAdd; e_sub = 1'b1; e_lw = Lw8; end
+      valhall_pkg::INS_ISUB_S32:   begin e_op = OpAdd; e_sub = 1'b1; e_sx = 1'b1; end
+      valhall_pkg::INS_ISUB_V2S16: begin e_op = OpAdd; e_sub = 1'b1; e_lw = Lw16; e_sx = 1'b1; end
+      valhall_pkg::INS_ISUB_V4S8:  begin e_op = OpAdd; e_sub = 1'b1; e_lw = Lw8; e_sx = 1'b1; end
+      valhall_pkg::INS_ISUB_U64:   begin e_op = OpAdd; e_sub = 1'b1; e_lw = Lw64; end
+      valhall_pkg::INS_ISUB_S64:   begin e_op = OpAdd; e_sub = 1'b1; e_lw = Lw64; e_sx = 1'b1; end
+      valhall_pkg::INS_HADD_U32:   begin e_op = OpAdd; e_half = 1'b1; end
+      valhall_pkg::INS_HADD_V2U16: begin e_op = OpAdd; e_half = 1'b1; e_lw = Lw16; end
+      valhall_pkg::INS_HADD_V4U8:  begin e_op = OpAdd; e_half = 1'b1; e_lw = Lw8; end
+      valhall_pkg::INS_HADD_S32:   begin e_op = OpAdd; e_half = 1'b1; e_sx = 1'b1; end
+      valhall_pkg::INS_HADD_V2S16: begin e_op = OpAdd; e_half = 1'b1; e_lw = Lw16; e_sx = 1'b1; end
+      valhall_pkg::INS_HADD_V4S8:  begin e_op = OpAdd; e_half = 1'b1; e_lw = Lw8; e_sx = 1'b1; end
+      valhall_pkg::INS_IMUL_I32:   e_op = OpMul;
+      valhall_pkg::INS_IMUL_V2I16: begin e_op = OpMul; e_lw = Lw16; end
+      valhall_pkg::INS_IMUL_V4I8:  begin e_op = OpMul; e_lw = Lw8; end
+      valhall_pkg::INS_IMUL_S32:   begin e_op = OpMul; e_sx = 1'b1; end
+      valhall_pkg::INS_IMUL_V2S16: begin e_op = OpMul; e_lw = Lw16; e_sx = 1'b1; end
+      valhall_pkg::INS_IMUL_V4S8:  begin e_op = OpMul; e_lw = Lw8; e_sx = 1'b1; end
+      valhall_pkg::INS_IMULD_U64:  begin e_op = OpImuld; e_lw = Lw64; end
+      valhall_pkg::INS_IADD_IMM_I32:   e_op = OpAddImm;
+      valhall_pkg::INS_IADD_IMM_V2I16: begin e_op = OpAddImm; e_lw = Lw16; end
+      valhall_pkg::INS_IADD_IMM_V4I8:  begin e_op = OpAddImm; e_lw = Lw8; end
+      valhall_pkg::INS_LSHIFT_AND_I32:   begin e_op = OpShift; end
+      valhall_pkg::INS_LSHIFT_AND_V2I16: begin e_op = OpShift; e_lw = Lw16; end
+      valhall_pkg::INS_LSHIFT_AND_V4I8:  begin e_op = OpShift; e_lw = Lw8; end
+      valhall_pkg::INS_LSHIFT_AND_I64:   begin e_op = OpShift; e_lw = Lw64; end
+      valhall_pkg::INS_RSHIFT_AND_I32:   begin e_op = OpShift; e_shift_right = 1'b1; end
+      valhall_pkg::INS_RSHIFT_AND_V2I16: begin e_op = OpShift; e_shift_right = 1'b1; e_lw = Lw16; end
+      valhall_pkg::INS_RSHIFT_AND_V4I8:  begin e_op = OpShift; e_shift_right = 1'b1; e_lw = Lw8; end
+      valhall_pkg::INS_RSHIFT_AND_I64:   begin e_op = OpShift; e_shift_right = 1'b1; e_lw = Lw64; end
+      valhall_pkg::INS_LSHIFT_OR_I32:    begin e_op = OpShift; e_logic_op = 2'd1; end
+      valhall_pkg::INS_LSHIFT_OR_V2I16:  begin e_op = OpShift; e_logic_op = 2'd1; e_lw = Lw16; end
+      valhall_pkg::INS_LSHIFT_OR_V4I8:   begin e_op = OpShift; e_logic_op = 2'd1; e_lw = Lw8; end
+      valhall_pkg::INS_LSHIFT_OR_I64:    begin e_op = OpShift; e_logic_op = 2'd1; e_lw = Lw64; end
       valhall_pkg::INS_RSHIFT_OR_I32: begin
-        op_0 = OpShift; logic_op_0 = 2'd1; shift_right_0 = 1'b1;
+        e_op = OpShift; e_logic_op = 2'd1; e_shift_right = 1'b1;
       end
       valhall_pkg::INS_RSHIFT_OR_V2I16: begin
-        op_0 = OpShift; logic_op_0 = 2'd1; shift_right_0 = 1'b1; lw_0 = Lw16;
+        e_op = OpShift; e_logic_op = 2'd1; e_shift_right = 1'b1; e_lw = Lw16;
       end
       valhall_pkg::INS_RSHIFT_OR_V4I8: begin
-        op_0 = OpShift; logic_op_0 = 2'd1; shift_right_0 = 1'b1; lw_0 = Lw8;
+        e_op = OpShift; e_logic_op = 2'd1; e_shift_right = 1'b1; e_lw = Lw8;
       end
       valhall_pkg::INS_RSHIFT_OR_I64: begin
-        op_0 = OpShift; logic_op_0 = 2'd1; shift_right_0 = 1'b1; lw_0 = Lw64;
+        e_op = OpShift; e_logic_op = 2'd1; e_shift_right = 1'b1; e_lw = Lw64;
       end
-      valhall_pkg::INS_LSHIFT_XOR_I32:   begin op_0 = OpShift; logic_op_0 = 2'd2; end
-      valhall_pkg::INS_LSHIFT_XOR_V2I16: begin op_0 = OpShift; logic_op_0 = 2'd2; lw_0 = Lw16; end
-      valhall_pkg::INS_LSHIFT_XOR_V4I8:  begin op_0 = OpShift; logic_op_0 = 2'd2; lw_0 = Lw8; end
-      valhall_pkg::INS_LSHIFT_XOR_I64:   begin op_0 = OpShift; logic_op_0 = 2'd2; lw_0 = Lw64; end
+      valhall_pkg::INS_LSHIFT_XOR_I32:   begin e_op = OpShift; e_logic_op = 2'd2; end
+      valhall_pkg::INS_LSHIFT_XOR_V2I16: begin e_op = OpShift; e_logic_op = 2'd2; e_lw = Lw16; end
+      valhall_pkg::INS_LSHIFT_XOR_V4I8:  begin e_op = OpShift; e_logic_op = 2'd2; e_lw = Lw8; end
+      valhall_pkg::INS_LSHIFT_XOR_I64:   begin e_op = OpShift; e_logic_op = 2'd2; e_lw = Lw64; end
       valhall_pkg::INS_RSHIFT_XOR_I32: begin
-        op_0 = OpShift; logic_op_0 = 2'd2; shift_right_0 = 1'b1;
+        e_op = OpShift; e_logic_op = 2'd2; e_shift_right = 1'b1;
       end
       valhall_pkg::INS_RSHIFT_XOR_V2I16: begin
-        op_0 = OpShift; logic_op_0 = 2'd2; shift_right_0 = 1'b1; lw_0 = Lw16;
+        e_op = OpShift; e_logic_op = 2'd2; e_shift_right = 1'b1; e_lw = Lw16;
       end
       valhall_pkg::INS_RSHIFT_XOR_V4I8: begin
-        op_0 = OpShift; logic_op_0 = 2'd2; shift_right_0 = 1'b1; lw_0 = Lw8;
+        e_op = OpShift; e_logic_op = 2'd2; e_shift_right = 1'b1; e_lw = Lw8;
       end
       valhall_pkg::INS_RSHIFT_XOR_I64: begin
-        op_0 = OpShift; logic_op_0 = 2'd2; shift_right_0 = 1'b1; lw_0 = Lw64;
+        e_op = OpShift; e_logic_op = 2'd2; e_shift_right = 1'b1; e_lw = Lw64;
       end
-      valhall_pkg::INS_MUX_I32:    op_0 = OpMux;
-      valhall_pkg::INS_MUX_V2I16:  begin op_0 = OpMux; lw_0 = Lw16; end
-      valhall_pkg::INS_MUX_V4I8:   begin op_0 = OpMux; lw_0 = Lw8; end
-      valhall_pkg::INS_CSEL_U32:   op_0 = OpCsel;
-      valhall_pkg::INS_CSEL_V2U16: begin op_0 = OpCsel; lw_0 = Lw16; end
-      valhall_pkg::INS_CSEL_S32:   begin op_0 = OpCsel; sx_0 = 1'b1; end
-      valhall_pkg::INS_CSEL_V2S16: begin op_0 = OpCsel; lw_0 = Lw16; sx_0 = 1'b1; end
-      valhall_pkg::INS_ICMP_U32:   op_0 = OpIcmp;
-      valhall_pkg::INS_ICMP_V2U16: begin op_0 = OpIcmp; lw_0 = Lw16; end
-      valhall_pkg::INS_ICMP_V4U8:  begin op_0 = OpIcmp; lw_0 = Lw8; end
-      valhall_pkg::INS_ICMP_S32:   begin op_0 = OpIcmp; sx_0 = 1'b1; end
-      valhall_pkg::INS_ICMP_V2S16: begin op_0 = OpIcmp; lw_0 = Lw16; sx_0 = 1'b1; end
-      valhall_pkg::INS_ICMP_V4S8:  begin op_0 = OpIcmp; lw_0 = Lw8; sx_0 = 1'b1; end
-      valhall_pkg::INS_CLZ_U32:    op_0 = OpClz;
-      valhall_pkg::INS_CLZ_V2U16:  begin op_0 = OpClz; lw_0 = Lw16; end
-      valhall_pkg::INS_CLZ_V4U8:   begin op_0 = OpClz; lw_0 = Lw8; end
-      valhall_pkg::INS_POPCOUNT_I32: op_0 = OpPopc;
-      valhall_pkg::INS_BITREV_I32: op_0 = OpBitrev;
-      valhall_pkg::INS_IABS_S32:   begin op_0 = OpIabs; sx_0 = 1'b1; end
-      valhall_pkg::INS_IABS_V2S16: begin op_0 = OpIabs; lw_0 = Lw16; sx_0 = 1'b1; end
-      valhall_pkg::INS_IABS_V4S8:  begin op_0 = OpIabs; lw_0 = Lw8; sx_0 = 1'b1; end
-      valhall_pkg::INS_MKVEC_V2I16: op_0 = OpMkvec16;
-      valhall_pkg::INS_MKVEC_V2I8: op_0 = OpMkvec8;
-      valhall_pkg::INS_IDP_V4S8:   begin op_0 = OpIdp; sx_0 = 1'b1; end
-      valhall_pkg::INS_IDP_V4U8:   op_0 = OpIdp;
-      valhall_pkg::INS_SHADDX_U64: begin op_0 = OpShaddx; lw_0 = Lw64; end
-      valhall_pkg::INS_SHADDX_S64: begin op_0 = OpShaddx; lw_0 = Lw64; sx_0 = 1'b1; end
-      valhall_pkg::INS_SEG_ADD_U64: begin op_0 = OpSegAdd; lw_0 = Lw64; end
-      valhall_pkg::INS_S16_TO_S32: begin op_0 = OpExt; sx_0 = 1'b1; end
-      valhall_pkg::INS_U16_TO_U32: op_0 = OpExt;
-      valhall_pkg::INS_S8_TO_S32:  begin op_0 = OpExt; sx_0 = 1'b1; end
-      valhall_pkg::INS_U8_TO_U32:  op_0 = OpExt;
-      valhall_pkg::INS_V2S8_TO_V2S16: begin op_0 = OpExt; sx_0 = 1'b1; end
-      valhall_pkg::INS_V2U8_TO_V2U16: op_0 = OpExt;
+      valhall_pkg::INS_MUX_I32:    e_op = OpMux;
+      valhall_pkg::INS_MUX_V2I16:  begin e_op = OpMux; e_lw = Lw16; end
+      valhall_pkg::INS_MUX_V4I8:   begin e_op = OpMux; e_lw = Lw8; end
+      valhall_pkg::INS_CSEL_U32:   e_op = OpCsel;
+      valhall_pkg::INS_CSEL_V2U16: begin e_op = OpCsel; e_lw = Lw16; end
+      valhall_pkg::INS_CSEL_S32:   begin e_op = OpCsel; e_sx = 1'b1; end
+      valhall_pkg::INS_CSEL_V2S16: begin e_op = OpCsel; e_lw = Lw16; e_sx = 1'b1; end
+      valhall_pkg::INS_ICMP_U32:   e_op = OpIcmp;
+      valhall_pkg::INS_ICMP_V2U16: begin e_op = OpIcmp; e_lw = Lw16; end
+      valhall_pkg::INS_ICMP_V4U8:  begin e_op = OpIcmp; e_lw = Lw8; end
+      valhall_pkg::INS_ICMP_S32:   begin e_op = OpIcmp; e_sx = 1'b1; end
+      valhall_pkg::INS_ICMP_V2S16: begin e_op = OpIcmp; e_lw = Lw16; e_sx = 1'b1; end
+      valhall_pkg::INS_ICMP_V4S8:  begin e_op = OpIcmp; e_lw = Lw8; e_sx = 1'b1; end
+      valhall_pkg::INS_CLZ_U32:    e_op = OpClz;
+      valhall_pkg::INS_CLZ_V2U16:  begin e_op = OpClz; e_lw = Lw16; end
+      valhall_pkg::INS_CLZ_V4U8:   begin e_op = OpClz; e_lw = Lw8; end
+      valhall_pkg::INS_POPCOUNT_I32: e_op = OpPopc;
+      valhall_pkg::INS_BITREV_I32: e_op = OpBitrev;
+      valhall_pkg::INS_IABS_S32:   begin e_op = OpIabs; e_sx = 1'b1; end
+      valhall_pkg::INS_IABS_V2S16: begin e_op = OpIabs; e_lw = Lw16; e_sx = 1'b1; end
+      valhall_pkg::INS_IABS_V4S8:  begin e_op = OpIabs; e_lw = Lw8; e_sx = 1'b1; end
+      valhall_pkg::INS_MKVEC_V2I16: e_op = OpMkvec16;
+      valhall_pkg::INS_MKVEC_V2I8: e_op = OpMkvec8;
+      valhall_pkg::INS_IDP_V4S8:   begin e_op = OpIdp; e_sx = 1'b1; end
+      valhall_pkg::INS_IDP_V4U8:   e_op = OpIdp;
+      valhall_pkg::INS_SHADDX_U64: begin e_op = OpShaddx; e_lw = Lw64; end
+      valhall_pkg::INS_SHADDX_S64: begin e_op = OpShaddx; e_lw = Lw64; e_sx = 1'b1; end
+      valhall_pkg::INS_SEG_ADD_U64: begin e_op = OpSegAdd; e_lw = Lw64; end
+      valhall_pkg::INS_S16_TO_S32: begin e_op = OpExt; e_sx = 1'b1; end
+      valhall_pkg::INS_U16_TO_U32: e_op = OpExt;
+      valhall_pkg::INS_S8_TO_S32:  begin e_op = OpExt; e_sx = 1'b1; end
+      valhall_pkg::INS_U8_TO_U32:  e_op = OpExt;
+      valhall_pkg::INS_V2S8_TO_V2S16: begin e_op = OpExt; e_sx = 1'b1; end
+      valhall_pkg::INS_V2U8_TO_V2U16: e_op = OpExt;
       valhall_pkg::INS_CLPER_I32, valhall_pkg::INS_CLPER_V2U16, valhall_pkg::INS_CLPER_V4U8,
       valhall_pkg::INS_CLPER_S32, valhall_pkg::INS_CLPER_V2S16, valhall_pkg::INS_CLPER_V4S8,
       valhall_pkg::INS_CLPER_U64, valhall_pkg::INS_CLPER_S64, valhall_pkg::INS_WMASK:
-        op_0 = OpXlane;
-      valhall_pkg::INS_BRANCHZ:    op_0 = OpBranchz;
-      valhall_pkg::INS_BRANCHZI:   op_0 = OpBranchi;
-      default:                     op_0 = OpNone;
+        e_op = OpXlane;
+      valhall_pkg::INS_BRANCHZ:    e_op = OpBranchz;
+      valhall_pkg::INS_BRANCHZI:   e_op = OpBranchi;
+      default:                     e_op = OpNone;
     endcase
-    // The shift group extends its widened A by .signed (5.5).
-    if (op_0 == OpShift) sx_0 = mod_i[valhall_pkg::MOD_ID_SIGNED*4];
-  end
+    entry = {e_op, e_lw, e_sx, e_sub, e_half, e_shift_right, e_logic_op};
+  endfunction
+
+  localparam int unsigned NumIns = valhall_pkg::NUM_INS;
+  function automatic logic [NumIns*CtrlW-1:0] build_table();
+    logic [NumIns*CtrlW-1:0] tbl;
+    for (int unsigned i = 0; i < NumIns; i++)
+      tbl[i*CtrlW +: CtrlW] = entry(valhall_pkg::INS_BITS'(i));
+    build_table = tbl;
+  endfunction
+  localparam logic [NumIns*CtrlW-1:0] CtrlTable = build_table();
+
+  logic [CtrlW-1:0] ctrl_0;
+  valhall_ins_table #(.RowBits(CtrlW), .Width(CtrlW), .Table(CtrlTable)) u_ctrl_table (
+    .ins_i,
+    .value_o (ctrl_0)
+  );
+  logic [4:0] op_bits_0;
+  logic [1:0] lw_bits_0;
+  logic       sx_tbl_0;
+  assign {op_bits_0, lw_bits_0, sx_tbl_0, sub_0, half_0, shift_right_0, logic_op_0} = ctrl_0;
+  assign op_0 = op_e'(op_bits_0);
+  assign lw_0 = lane_width_e'(lw_bits_0);
+  // The shift group extends its widened A by .signed (5.5).
+  assign sx_0 = op_0 == OpShift ? mod_i[valhall_pkg::MOD_ID_SIGNED*4] : sx_tbl_0;
 
   logic       saturate_0, rhadd_0, not_result_0, and_mode_0, seq_mode_0, seg_neg_0, preserve_null_0, eq_mode_0;
   logic       absolute_0;
