@@ -70,7 +70,8 @@ uint8_t u8(E e) {
   return static_cast<uint8_t>(e);
 }
 
-Src compile_src(const SrcOperand& s) {
+// `imms`: the number of IMMEDIATE registers of the program.
+Src compile_src(const SrcOperand& s, size_t imms) {
   Src c;
   c.file = u8(s.file);
   c.index = s.index;
@@ -102,6 +103,27 @@ Src compile_src(const SrcOperand& s) {
   c.simple = !c.indirect && !consts && !c.arith && c.divide == 4;
   c.identity = c.simple && !c.sign_ops && c.sel[0] == 0 && c.sel[1] == 1 && c.sel[2] == 2 &&
                c.sel[3] == 3;
+  // The fast path's kind: the register files' sizes and layouts (Ctx()) are known here.
+  int count = 0;
+  bool lanes = true;
+  switch (s.file) {
+    case File::TEMPORARY: count = kTemps; break;
+    case File::INPUT: count = kInputs; break;
+    case File::OUTPUT: count = kOutputs; break;
+    case File::ADDRESS: count = kAddrs; break;
+    case File::CONSTANT: count = kConstants; lanes = false; break;
+    case File::IMMEDIATE: count = static_cast<int>(imms); lanes = false; break;
+    default: break;
+  }
+  if (c.simple && s.index >= 0 && s.index < count) {
+    c.offset = static_cast<uint32_t>(s.index) * (lanes ? 16u : 4u);
+    if (!lanes)
+      c.kind = SrcKind::UNIFORM;
+    else if (c.identity)
+      c.kind = SrcKind::LANES;
+    else
+      c.kind = c.sign_ops ? SrcKind::LANES_SIGNED : SrcKind::LANES_COPY;
+  }
   return c;
 }
 
@@ -127,6 +149,7 @@ Dst compile_dst(const DstOperand& d) {
     default: break;
   }
   c.writable = d.index >= 0 && d.index < count;
+  if (c.writable) c.offset = static_cast<uint32_t>(d.index) * 16u;
   if (c.writable && d.file == File::OUTPUT)
     for (int k = 0; k < 4; ++k)
       if (d.write_mask >> k & 1) c.written |= static_cast<uint16_t>(0xFu << (4 * k));
@@ -309,7 +332,7 @@ void write_dst_masked(Ctx& x, const Op& op, const QV& r) {
   const Dst& d = op.dst;
   const uint8_t active = x.active;
   if (!d.writable || !active) return;  // FILE_NULL, or no lane: nothing stored
-  uint32_t* reg = x.files[d.file & 15].base + d.index * 16;
+  uint32_t* reg = x.files[d.file & 15].base + d.offset;
   QV w;
   for (int c = 0; c < 4; ++c) {
     if (!(d.write_mask >> c & 1)) continue;
@@ -382,7 +405,7 @@ CompileResult compile(const Program& p) {
       if (in.src[k].dimension)
         return refuse(ExecStatus::UNSUPPORTED, static_cast<uint32_t>(i),
                       "two-dimensional operand (D13)");
-      op.src[k] = compile_src(in.src[k]);
+      op.src[k] = compile_src(in.src[k], cp.imm.size());
     }
     op.has_dst = in.num_dst == 1;
     if (op.has_dst) op.dst = compile_dst(in.dst);
@@ -431,24 +454,32 @@ class HostFpEnv {
 struct HostFpEnv {};
 #endif
 
-// The instruction loop; kRef: the reference functions (ExecOptions::reference).
+// The instruction loop; kRef: the reference functions (ExecOptions::reference). An instruction
+// sets x.next_pc to jump; halt() (end of program or error) sets it to UINT32_MAX, leaving x.pc
+// on the instruction that stopped.
 template <bool kRef>
 void run(Ctx& x) {
   const Op* ops = x.prog.ops.data();
   const uint32_t n = static_cast<uint32_t>(x.prog.ops.size());
   const uint64_t max_steps = x.opt.max_steps;
-  while (x.pc < n && !x.stop) {
-    if (x.steps >= max_steps) {
+  uint32_t pc = x.pc;
+  uint64_t steps = x.steps;
+  while (pc < n) {
+    x.pc = pc;
+    if (steps >= max_steps) {
       x.fail(ExecStatus::STEP_LIMIT,
              "more than " + std::to_string(max_steps) + " instructions visited");
       break;
     }
-    const Op& op = ops[x.pc];
-    x.next_pc = x.pc + 1;
+    const Op& op = ops[pc];
+    x.steps = steps;
+    x.next_pc = pc + 1;
     (kRef ? op.ref : op.fn)(x, op);
-    ++x.steps;
-    if (!x.stop) x.pc = x.next_pc;
+    ++steps;
+    pc = x.next_pc;
   }
+  x.steps = steps;
+  if (!x.stop) x.pc = pc;
 }
 
 }  // namespace
@@ -466,7 +497,7 @@ ExecResult execute(const CompiledProgram& prog, Machine& m, const ExecOptions& o
   r.pc = x.pc;
   r.kill = m.kill;
   r.warnings = x.warnings;
-  r.message = x.message;
+  r.message = std::move(x.message);
   return r;
 }
 

@@ -18,6 +18,16 @@
 
 namespace shaderhw::tgsi::detail {
 
+// How the fast path reads a source operand (compile(); the reference reads every operand through
+// eval_src_general).
+enum class SrcKind : uint8_t {
+  GENERAL,       // indirect, a 0/1 selector, an arithmetic modifier, a divide, or outside its file
+  LANES,         // a per-lane register read unchanged: the register itself
+  LANES_COPY,    // a per-lane register, swizzled, no sign operation
+  LANES_SIGNED,  // a per-lane register, swizzled, with sign operations
+  UNIFORM,       // a lane-uniform register (CONSTANT, IMMEDIATE): swizzle and sign, broadcast
+};
+
 // One source operand, pre-decoded (docs/tgsi.md 9).
 struct Src {
   uint8_t file = 0;         // gen::File
@@ -38,6 +48,8 @@ struct Src {
   uint8_t ind_comp = 0;      // SwizzleX of the indirect operand
   bool simple = true;        // direct, no constants, no arithmetic modifier, no divide
   bool identity = true;      // simple, selectors x y z w and no sign operation
+  SrcKind kind = SrcKind::GENERAL;
+  uint32_t offset = 0;       // not GENERAL: index * the file's register stride (words)
 };
 
 // The destination, pre-decoded (docs/tgsi.md 10).
@@ -51,6 +63,7 @@ struct Dst {
   uint8_t cc_pass = 0xF;     // bit per gen::CcFlag
   uint8_t cc_swz[4] = {0, 1, 2, 3};
   bool writable = false;     // TEMP, OUT or ADDR and an index inside the file (else nothing stored)
+  uint32_t offset = 0;       // writable: index * 16 (words)
   uint16_t written = 0;      // OUTPUT: the out_written bits of the write mask with every lane
 };
 
@@ -149,8 +162,13 @@ struct Ctx {
 
   Ctx(Machine& mm, const CompiledProgram& p, const ExecOptions& o);
   void update_active() { active = cond_mask & loop_mask & cont_mask & func_mask; }
-  void fail(ExecStatus s, std::string why) {
+  // Ends the run after this instruction (pc stays on it).
+  void halt() {
     stop = true;
+    next_pc = UINT32_MAX;
+  }
+  void fail(ExecStatus s, std::string why) {
+    halt();
     status = s;
     message = std::move(why);
   }
@@ -168,36 +186,32 @@ void write_dst_masked(Ctx& x, const Op& op, const QV& r);
 // register itself when read unchanged, else `tmp` filled here. Inline for the common case
 // (`simple`: a direct register inside its file, selectors and sign bits only), the rest in
 // exec.cpp.
-inline const uint32_t* eval_src(Ctx& x, const Src& s, QV& tmp) {
-  const FileView& f = x.files[s.file & 15];
-  if (!s.simple || static_cast<unsigned>(s.index) >= static_cast<unsigned>(f.count)) {
-    eval_src_general<num::HostScalar>(x, s, tmp);
-    return &tmp.v[0][0];
+SHADERHW_TGSI_LANES_INLINE const uint32_t* eval_src(Ctx& x, const Src& s, QV& tmp) {
+  using V = num::F4;  // four lanes at a time (bit operations only)
+  const uint32_t* base = x.files[s.file & 15].base + s.offset;
+  switch (s.kind) {
+    case SrcKind::LANES:
+      return base;
+    case SrcKind::LANES_COPY:
+      for (int c = 0; c < 4; ++c) V::load(base + s.sel[c] * 4).store(tmp.v[c]);
+      return &tmp.v[0][0];
+    case SrcKind::LANES_SIGNED:
+      for (int c = 0; c < 4; ++c)
+        (((V::load(base + s.sel[c] * 4) ^ V(s.pre[c])) & V(s.keep)) ^ V(s.post)).store(tmp.v[c]);
+      return &tmp.v[0][0];
+    case SrcKind::UNIFORM:
+      for (int c = 0; c < 4; ++c) V(((base[s.sel[c]] ^ s.pre[c]) & s.keep) ^ s.post).store(tmp.v[c]);
+      return &tmp.v[0][0];
+    case SrcKind::GENERAL:
+      break;
   }
-  const uint32_t* base = f.base + s.index * f.reg_stride;
-  if (f.lane_stride) {  // a per-lane file: the four lanes of a component are contiguous
-    if (s.identity) return base;
-    for (int c = 0; c < 4; ++c) {
-      const uint32_t* p = base + s.sel[c] * 4;
-      if (!s.sign_ops) {
-        std::memcpy(tmp.v[c], p, sizeof tmp.v[c]);
-        continue;
-      }
-      const uint32_t pre = s.pre[c], keep = s.keep, post = s.post;
-      for (int l = 0; l < 4; ++l) tmp.v[c][l] = ((p[l] ^ pre) & keep) ^ post;
-    }
-  } else {  // a lane-uniform file
-    for (int c = 0; c < 4; ++c) {
-      const uint32_t v = ((base[s.sel[c]] ^ s.pre[c]) & s.keep) ^ s.post;
-      tmp.v[c][0] = tmp.v[c][1] = tmp.v[c][2] = tmp.v[c][3] = v;
-    }
-  }
+  eval_src_general<num::HostScalar>(x, s, tmp);
   return &tmp.v[0][0];
 }
 
 // The destination path (docs/tgsi.md 10.1) of the fast path. Inline for the common case: a
 // plain write of whole components (every lane active, no trace); the others out of line.
-inline void write_dst(Ctx& x, const Op& op, const QV& r) {
+SHADERHW_TGSI_LANES_INLINE void write_dst(Ctx& x, const Op& op, const QV& r) {
   if (op.write != WriteKind::PLAIN || x.active != 0xF || x.opt.trace) {
     if (op.write == WriteKind::GENERAL)
       write_dst_general<num::HostScalar>(x, op, r);
@@ -207,17 +221,26 @@ inline void write_dst(Ctx& x, const Op& op, const QV& r) {
   }
   const Dst& d = op.dst;
   if (!d.writable) return;  // FILE_NULL: nothing stored
-  uint32_t* reg = x.files[d.file & 15].base + d.index * 16;
-  for (int c = 0; c < 4; ++c)
-    if (d.write_mask >> c & 1) std::memcpy(reg + c * 4, r.v[c], sizeof r.v[c]);
+  uint32_t* reg = x.files[d.file & 15].base + d.offset;
+  if (d.write_mask == 0xF) {
+    std::memcpy(reg, r.v, sizeof r.v);
+  } else {
+#pragma GCC unroll 4
+    for (int c = 0; c < 4; ++c)
+      if (d.write_mask >> c & 1) std::memcpy(reg + c * 4, r.v[c], sizeof r.v[c]);
+  }
   if (d.written) x.m.out_written[d.index] |= d.written;
 }
 
 // The two paths, as the per-opcode functions of semantics.cpp see them.
 struct FastPath {
   using V = num::F4;
-  static const uint32_t* src(Ctx& x, const Src& s, QV& tmp) { return eval_src(x, s, tmp); }
-  static void write(Ctx& x, const Op& op, const QV& r) { write_dst(x, op, r); }
+  SHADERHW_TGSI_LANES_INLINE static const uint32_t* src(Ctx& x, const Src& s, QV& tmp) {
+    return eval_src(x, s, tmp);
+  }
+  SHADERHW_TGSI_LANES_INLINE static void write(Ctx& x, const Op& op, const QV& r) {
+    write_dst(x, op, r);
+  }
 };
 struct RefPath {
   using V = num::R4;

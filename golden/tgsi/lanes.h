@@ -34,6 +34,16 @@
 #include <emmintrin.h>
 #endif
 
+// The operations are small and on the hot path: always inlined (GCC and Clang); their lane-by-
+// lane fallbacks (some lane a NaN) are out of line.
+#if defined(__GNUC__)
+#define SHADERHW_TGSI_LANES_INLINE inline __attribute__((always_inline))
+#define SHADERHW_TGSI_LANES_COLD __attribute__((noinline, cold))
+#else
+#define SHADERHW_TGSI_LANES_INLINE inline
+#define SHADERHW_TGSI_LANES_COLD
+#endif
+
 namespace shaderhw::tgsi::num {
 
 // ---- the scalar numbers each path uses outside the lanes (source modifiers, destination
@@ -134,54 +144,67 @@ struct F4 {
   uint8_t lanes() const { return static_cast<uint8_t>(_mm_movemask_ps(_mm_castsi128_ps(v))); }
   __m128 f() const { return _mm_castsi128_ps(v); }
 };
-inline F4 operator&(F4 a, F4 b) { return F4(_mm_and_si128(a.v, b.v)); }
-inline F4 operator|(F4 a, F4 b) { return F4(_mm_or_si128(a.v, b.v)); }
-inline F4 operator^(F4 a, F4 b) { return F4(_mm_xor_si128(a.v, b.v)); }
-inline F4 operator~(F4 a) { return F4(_mm_xor_si128(a.v, _mm_set1_epi32(-1))); }
+SHADERHW_TGSI_LANES_INLINE F4 operator&(F4 a, F4 b) { return F4(_mm_and_si128(a.v, b.v)); }
+SHADERHW_TGSI_LANES_INLINE F4 operator|(F4 a, F4 b) { return F4(_mm_or_si128(a.v, b.v)); }
+SHADERHW_TGSI_LANES_INLINE F4 operator^(F4 a, F4 b) { return F4(_mm_xor_si128(a.v, b.v)); }
+SHADERHW_TGSI_LANES_INLINE F4 operator~(F4 a) { return F4(_mm_xor_si128(a.v, _mm_set1_epi32(-1))); }
 
 namespace host4 {
-// Lanes holding a NaN, as a mask; nonzero when some lane of a or b is one.
-inline __m128i nan_lanes(__m128i a) {
-  return _mm_cmpgt_epi32(_mm_and_si128(a, _mm_set1_epi32(0x7FFFFFFF)), _mm_set1_epi32(0x7F800000));
-}
-inline bool any_nan(F4 a) { return _mm_movemask_epi8(nan_lanes(a.v)) != 0; }
-inline bool any_nan(F4 a, F4 b) {
-  return _mm_movemask_epi8(_mm_or_si128(nan_lanes(a.v), nan_lanes(b.v))) != 0;
-}
-// The bits of a host result computed from non-NaN operands: a NaN lane was created by an invalid
-// operation and becomes the canonical 0x7FC00000.
-inline F4 bits(__m128 r) {
-  const __m128i nan = _mm_castps_si128(_mm_cmpunord_ps(r, r));
-  return F4(_mm_or_si128(_mm_andnot_si128(nan, _mm_castps_si128(r)),
-                         _mm_and_si128(nan, _mm_set1_epi32(static_cast<int>(kNaN)))));
-}
-inline F4 mask(__m128 m) { return F4(_mm_castps_si128(m)); }
+SHADERHW_TGSI_LANES_INLINE F4 mask(__m128 m) { return F4(_mm_castps_si128(m)); }
 }  // namespace host4
 
-inline F4 add(F4 a, F4 b) {
-  if (host4::any_nan(a, b)) return F4::load(map2(a.words(), b.words(), [](uint32_t p, uint32_t q) { return num::add(p, q); }).w);
-  return host4::bits(_mm_add_ps(a.f(), b.f()));
+// The lane-by-lane fallbacks: numeric.h's scalar functions (golden/fp for a NaN operand).
+namespace host4 {
+SHADERHW_TGSI_LANES_COLD inline F4 add_lanes(F4 a, F4 b) {
+  return F4::load(map2(a.words(), b.words(), [](uint32_t p, uint32_t q) { return num::add(p, q); }).w);
 }
-inline F4 sub(F4 a, F4 b) {
-  if (host4::any_nan(a, b)) return F4::load(map2(a.words(), b.words(), [](uint32_t p, uint32_t q) { return num::sub(p, q); }).w);
-  return host4::bits(_mm_sub_ps(a.f(), b.f()));
+SHADERHW_TGSI_LANES_COLD inline F4 sub_lanes(F4 a, F4 b) {
+  return F4::load(map2(a.words(), b.words(), [](uint32_t p, uint32_t q) { return num::sub(p, q); }).w);
 }
-inline F4 mul(F4 a, F4 b) {
-  if (host4::any_nan(a, b)) return F4::load(map2(a.words(), b.words(), [](uint32_t p, uint32_t q) { return num::mul(p, q); }).w);
-  return host4::bits(_mm_mul_ps(a.f(), b.f()));
+SHADERHW_TGSI_LANES_COLD inline F4 mul_lanes(F4 a, F4 b) {
+  return F4::load(map2(a.words(), b.words(), [](uint32_t p, uint32_t q) { return num::mul(p, q); }).w);
 }
-inline F4 div(F4 a, F4 b) {
-  if (host4::any_nan(a, b)) return F4::load(map2(a.words(), b.words(), [](uint32_t p, uint32_t q) { return num::div(p, q); }).w);
-  return host4::bits(_mm_div_ps(a.f(), b.f()));
+SHADERHW_TGSI_LANES_COLD inline F4 div_lanes(F4 a, F4 b) {
+  return F4::load(map2(a.words(), b.words(), [](uint32_t p, uint32_t q) { return num::div(p, q); }).w);
 }
-inline F4 sqrt(F4 a) {
-  if (host4::any_nan(a)) return F4::load(map1(a.words(), [](uint32_t p) { return num::sqrt(p); }).w);
-  return host4::bits(_mm_sqrt_ps(a.f()));
+SHADERHW_TGSI_LANES_COLD inline F4 sqrt_lanes(F4 a) {
+  return F4::load(map1(a.words(), [](uint32_t p) { return num::sqrt(p); }).w);
 }
-// numeric.h's floor on four lanes: |a| >= 2^23 (and infinities) is integral already; below,
-// truncate (exact in int32) and step down when that went up; a zero keeps a's sign.
-inline F4 floor(F4 a) {
-  if (host4::any_nan(a)) return F4::load(map1(a.words(), [](uint32_t p) { return num::floor(p); }).w);
+SHADERHW_TGSI_LANES_COLD inline F4 floor_lanes(F4 a) {
+  return F4::load(map1(a.words(), [](uint32_t p) { return num::floor(p); }).w);
+}
+}  // namespace host4
+
+// The host's result when none of its lanes is a NaN: then no operand lane was a NaN (a NaN
+// operand gives a NaN result) and no operation was invalid (which creates a NaN), so every lane
+// is IEEE's correctly rounded value, golden/fp's. When some lane is a NaN, the whole operation is
+// done again lane by lane (numeric.h: golden/fp for the NaN lanes), which gives the NaN rules of
+// docs/tgsi.md 12.1 (first NaN operand quieted, created NaN 0x7FC00000).
+#define SHADERHW_TGSI_HOST_OR(r, fallback)                                                    \
+  do {                                                                                        \
+    const __m128 r_ = (r);                                                                    \
+    if (__builtin_expect(_mm_movemask_ps(_mm_cmpunord_ps(r_, r_)) != 0, 0)) return fallback; \
+    return F4(_mm_castps_si128(r_));                                                          \
+  } while (0)
+SHADERHW_TGSI_LANES_INLINE F4 add(F4 a, F4 b) {
+  SHADERHW_TGSI_HOST_OR(_mm_add_ps(a.f(), b.f()), host4::add_lanes(a, b));
+}
+SHADERHW_TGSI_LANES_INLINE F4 sub(F4 a, F4 b) {
+  SHADERHW_TGSI_HOST_OR(_mm_sub_ps(a.f(), b.f()), host4::sub_lanes(a, b));
+}
+SHADERHW_TGSI_LANES_INLINE F4 mul(F4 a, F4 b) {
+  SHADERHW_TGSI_HOST_OR(_mm_mul_ps(a.f(), b.f()), host4::mul_lanes(a, b));
+}
+SHADERHW_TGSI_LANES_INLINE F4 div(F4 a, F4 b) {
+  SHADERHW_TGSI_HOST_OR(_mm_div_ps(a.f(), b.f()), host4::div_lanes(a, b));
+}
+SHADERHW_TGSI_LANES_INLINE F4 sqrt(F4 a) {
+  SHADERHW_TGSI_HOST_OR(_mm_sqrt_ps(a.f()), host4::sqrt_lanes(a));
+}
+// numeric.h's floor on four lanes: |a| >= 2^23 (and infinities, and NaNs) is a itself; below,
+// truncate (exact in int32) and step down when that went up; a zero keeps a's sign. A NaN lane
+// (only from a NaN a) goes lane by lane as above.
+SHADERHW_TGSI_LANES_INLINE F4 floor(F4 a) {
   const __m128 x = a.f();
   __m128 t = _mm_cvtepi32_ps(_mm_cvttps_epi32(x));
   t = _mm_sub_ps(t, _mm_and_ps(_mm_cmpgt_ps(t, x), _mm_set1_ps(1.0f)));
@@ -191,17 +214,18 @@ inline F4 floor(F4 a) {
   const __m128i big = _mm_cmpgt_epi32(_mm_and_si128(a.v, _mm_set1_epi32(0x7FFFFFFF)),
                                       _mm_set1_epi32(0x4AFFFFFF));
   r = _mm_or_si128(_mm_andnot_si128(big, r), _mm_and_si128(big, a.v));
-  return F4(r);
+  SHADERHW_TGSI_HOST_OR(_mm_castsi128_ps(r), host4::floor_lanes(a));
 }
-inline F4 lt(F4 a, F4 b) { return host4::mask(_mm_cmplt_ps(a.f(), b.f())); }
-inline F4 le(F4 a, F4 b) { return host4::mask(_mm_cmple_ps(a.f(), b.f())); }
-inline F4 eq(F4 a, F4 b) { return host4::mask(_mm_cmpeq_ps(a.f(), b.f())); }
+#undef SHADERHW_TGSI_HOST_OR
+SHADERHW_TGSI_LANES_INLINE F4 lt(F4 a, F4 b) { return host4::mask(_mm_cmplt_ps(a.f(), b.f())); }
+SHADERHW_TGSI_LANES_INLINE F4 le(F4 a, F4 b) { return host4::mask(_mm_cmple_ps(a.f(), b.f())); }
+SHADERHW_TGSI_LANES_INLINE F4 eq(F4 a, F4 b) { return host4::mask(_mm_cmpeq_ps(a.f(), b.f())); }
 template <class F>
-inline F4 each_lane(F4 a, F f) {
+SHADERHW_TGSI_LANES_INLINE F4 each_lane(F4 a, F f) {
   return F4::load(map1(a.words(), f).w);
 }
 template <class F>
-inline F4 each_lane(F4 a, F4 b, F f) {
+SHADERHW_TGSI_LANES_INLINE F4 each_lane(F4 a, F4 b, F f) {
   return F4::load(map2(a.words(), b.words(), f).w);
 }
 #else
@@ -244,12 +268,12 @@ inline F4 each_lane(F4 a, F4 b, F f) {
 #endif
 
 // ---- derived, the same for both types (plain overloads: a word converts to either type) ----
-#define SHADERHW_TGSI_DERIVED(V)                                       \
-  inline V gt(V a, V b) { return lt(b, a); }                           \
-  inline V ge(V a, V b) { return le(b, a); }                           \
-  inline V ne(V a, V b) { return ~eq(a, b); }                          \
-  /* lane by lane: m ? a : b (m a mask) */                             \
-  inline V select(V m, V a, V b) { return (a & m) | (b & ~m); }
+#define SHADERHW_TGSI_DERIVED(V)                                                   \
+  SHADERHW_TGSI_LANES_INLINE V gt(V a, V b) { return lt(b, a); }                   \
+  SHADERHW_TGSI_LANES_INLINE V ge(V a, V b) { return le(b, a); }                   \
+  SHADERHW_TGSI_LANES_INLINE V ne(V a, V b) { return ~eq(a, b); }                  \
+  /* lane by lane: m ? a : b (m a mask) */                                         \
+  SHADERHW_TGSI_LANES_INLINE V select(V m, V a, V b) { return (a & m) | (b & ~m); }
 SHADERHW_TGSI_DERIVED(R4)
 SHADERHW_TGSI_DERIVED(F4)
 #undef SHADERHW_TGSI_DERIVED

@@ -23,6 +23,7 @@ constexpr int X = 0, Y = 1, Z = 2, W = 3;
 // Component-wise: res.c = f(c) (four lanes) for the enabled components.
 template <class V, class F>
 void each(Quad& q, F f) {
+#pragma GCC unroll 4
   for (int c = 0; c < 4; ++c)
     if (q.mask >> c & 1) V(f(c)).store(q.res.v[c]);
 }
@@ -240,7 +241,7 @@ template <class V> void SAD(Quad& q) {  // |a - b| + c on uint32, modulo 2^32 (D
 // ---- the generic ALU instruction: read every source, compute, write (D36) ----
 // One function per opcode and path: the opcode's function is inlined into it.
 template <class P, void (*F)(Quad&)>
-void exec_alu(Ctx& x, const Op& op) {
+[[gnu::flatten]] void exec_alu(Ctx& x, const Op& op) {
   Quad q;
   q.mask = op.has_dst ? op.dst.write_mask : 0;
   if (!q.mask) return;  // nothing to compute or write (a write mask of 0 updates no CC either)
@@ -368,7 +369,7 @@ void do_return(Ctx& x, uint8_t lanes) {
   x.update_active();
   if (x.func_mask) return;  // some lanes have not returned yet: keep going (G3)
   if (x.call_depth == 0) {  // returning from the top level: end of program (11.6)
-    x.stop = true;
+    x.halt();
     return;
   }
   const CallFrame& f = x.call_stack[--x.call_depth];
