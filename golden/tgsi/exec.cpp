@@ -118,7 +118,7 @@ Src compile_src(const SrcOperand& s, size_t imms) {
   if (c.simple && s.index >= 0 && s.index < count) {
     c.offset = static_cast<uint32_t>(s.index) * (lanes ? 16u : 4u);
     if (!lanes)
-      c.kind = SrcKind::UNIFORM;
+      c.kind = c.sign_ops ? SrcKind::UNIFORM_SIGNED : SrcKind::UNIFORM;
     else if (c.identity)
       c.kind = SrcKind::LANES;
     else
@@ -210,6 +210,7 @@ Ctx::Ctx(Machine& mm, const CompiledProgram& p, const ExecOptions& o) : m(mm), p
   if (!p.imm.empty())
     files[u8(File::IMMEDIATE)] = FileView{const_cast<uint32_t*>(&p.imm[0].c[0]),
                                           static_cast<int>(p.imm.size()), 4, 1, 0};
+  update_active();  // `whole` depends on the trace
 }
 
 // Any source operand, lane by lane, as docs/tgsi.md 9.2 and 9.4 say: the reference path reads

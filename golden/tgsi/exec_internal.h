@@ -25,7 +25,8 @@ enum class SrcKind : uint8_t {
   LANES,         // a per-lane register read unchanged: the register itself
   LANES_COPY,    // a per-lane register, swizzled, no sign operation
   LANES_SIGNED,  // a per-lane register, swizzled, with sign operations
-  UNIFORM,       // a lane-uniform register (CONSTANT, IMMEDIATE): swizzle and sign, broadcast
+  UNIFORM,       // a lane-uniform register (CONSTANT, IMMEDIATE), swizzled: broadcast
+  UNIFORM_SIGNED,  // the same with sign operations
 };
 
 // One source operand, pre-decoded (docs/tgsi.md 9).
@@ -151,6 +152,7 @@ struct Ctx {
   uint64_t steps = 0;
   uint8_t cond_mask = 0xF, loop_mask = 0xF, cont_mask = 0xF, func_mask = 0xF;
   uint8_t active = 0xF;
+  bool whole = true;  // every lane active and no trace: the inline plain write applies
   bool stop = false;
   ExecStatus status = ExecStatus::OK;
   std::string message;
@@ -161,7 +163,10 @@ struct Ctx {
   CallFrame call_stack[kCallDepth];
 
   Ctx(Machine& mm, const CompiledProgram& p, const ExecOptions& o);
-  void update_active() { active = cond_mask & loop_mask & cont_mask & func_mask; }
+  void update_active() {
+    active = cond_mask & loop_mask & cont_mask & func_mask;
+    whole = active == 0xF && !opt.trace;
+  }
   // Ends the run after this instruction (pc stays on it).
   void halt() {
     stop = true;
@@ -200,6 +205,9 @@ SHADERHW_TGSI_LANES_INLINE const uint32_t* eval_src(Ctx& x, const Src& s, QV& tm
         (((V::load(base + s.sel[c] * 4) ^ V(s.pre[c])) & V(s.keep)) ^ V(s.post)).store(tmp.v[c]);
       return &tmp.v[0][0];
     case SrcKind::UNIFORM:
+      for (int c = 0; c < 4; ++c) V(base[s.sel[c]]).store(tmp.v[c]);
+      return &tmp.v[0][0];
+    case SrcKind::UNIFORM_SIGNED:
       for (int c = 0; c < 4; ++c) V(((base[s.sel[c]] ^ s.pre[c]) & s.keep) ^ s.post).store(tmp.v[c]);
       return &tmp.v[0][0];
     case SrcKind::GENERAL:
@@ -212,7 +220,7 @@ SHADERHW_TGSI_LANES_INLINE const uint32_t* eval_src(Ctx& x, const Src& s, QV& tm
 // The destination path (docs/tgsi.md 10.1) of the fast path. Inline for the common case: a
 // plain write of whole components (every lane active, no trace); the others out of line.
 SHADERHW_TGSI_LANES_INLINE void write_dst(Ctx& x, const Op& op, const QV& r) {
-  if (op.write != WriteKind::PLAIN || x.active != 0xF || x.opt.trace) {
+  if (op.write != WriteKind::PLAIN || !x.whole) {
     if (op.write == WriteKind::GENERAL)
       write_dst_general<num::HostScalar>(x, op, r);
     else

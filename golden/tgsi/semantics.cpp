@@ -245,6 +245,10 @@ template <class P, void (*F)(Quad&)>
   Quad q;
   q.mask = op.has_dst ? op.dst.write_mask : 0;
   if (!q.mask) return;  // nothing to compute or write (a write mask of 0 updates no CC either)
+  // Operands the opcode does not have (parse() checked the counts) read as zeros.
+  static constexpr uint32_t kNone[16] = {};
+  for (const uint32_t*& p : q.src) p = kNone;
+#pragma GCC unroll 4
   for (int k = 0; k < op.num_src; ++k) q.src[k] = P::src(x, op.src[k], q.tmp[k]);
   F(q);
   P::write(x, op, q.res);
