@@ -3,7 +3,7 @@
 // masks). One small function per opcode lives in semantics.cpp (Spike-like), found by the
 // opcode's mnemonic in the generated table.
 //
-// Two paths run the same semantics (docs/tgsi.md 19): the fast one (FastPath: sources read in
+// Two paths run the same semantics (docs/tgsi.md 12.5): the fast one (FastPath: sources read in
 // place, destination writes of whole components, four lanes at a time on the host's binary32
 // arithmetic, lanes.h F4) and the reference (RefPath, ExecOptions::reference: every source and
 // every destination component through the general per-lane code, every number through

@@ -1,5 +1,5 @@
 // The interpreter's fast path against its reference path (ExecOptions::reference; exec.h,
-// golden/tgsi/lanes.h, docs/tgsi.md 19): the same programs on the same inputs must give the same
+// golden/tgsi/lanes.h, docs/tgsi.md 12.5): the same programs on the same inputs must give the same
 // end status, steps, kill mask, warnings, the same register and condition-code writes in the same
 // order (the trace), and the same final registers. The reference reads every source and writes
 // every destination component through the general per-lane code and computes every number with
