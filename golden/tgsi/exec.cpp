@@ -160,7 +160,8 @@ Dst compile_dst(const DstOperand& d) {
 // between components and between lanes. False when outside the implemented file (D12).
 bool locate(const Ctx& x, uint8_t file, int index, const uint32_t*& base, unsigned& cs,
             unsigned& ls) {
-  const FileView& f = x.files[file & 15];
+  if (file >= Ctx::kFiles) return false;
+  const FileView& f = x.files[file];
   if (index < 0 || index >= f.count) return false;
   base = f.base + index * f.reg_stride;
   cs = f.comp_stride;
@@ -172,7 +173,7 @@ bool locate(const Ctx& x, uint8_t file, int index, const uint32_t*& base, unsign
 uint32_t* locate_write(Ctx& x, uint8_t file, int index) {
   const File f = static_cast<File>(file);
   if (f != File::TEMPORARY && f != File::OUTPUT && f != File::ADDRESS) return nullptr;
-  const FileView& v = x.files[file & 15];
+  const FileView& v = x.files[file];
   return index >= 0 && index < v.count ? v.base + index * v.reg_stride : nullptr;
 }
 
@@ -198,6 +199,11 @@ int64_t indirect_offset(Ctx& x, const Src& s, int lane) {
 namespace detail {
 
 Ctx::Ctx(Machine& mm, const CompiledProgram& p, const ExecOptions& o) : m(mm), prog(p), opt(o) {
+  // Every entry is set here (files is not zeroed first: one store per field, no block clear).
+  static_assert(kFiles == 8 && static_cast<int>(File::IMMEDIATE) == 7, "the defined files are 0..7");
+  files[u8(File::NUL)] = FileView{nullptr, 0, 0, 0, 0};
+  files[u8(File::SAMPLER)] = FileView{nullptr, 0, 0, 0, 0};
+  files[u8(File::IMMEDIATE)] = FileView{nullptr, 0, 0, 0, 0};
   const auto lanes = [&](File f, QuadVec* regs, int n) {
     files[u8(f)] = FileView{&regs[0].v[0][0], n, 16, 4, 1};
   };
@@ -333,7 +339,7 @@ void write_dst_masked(Ctx& x, const Op& op, const QV& r) {
   const Dst& d = op.dst;
   const uint8_t active = x.active;
   if (!d.writable || !active) return;  // FILE_NULL, or no lane: nothing stored
-  uint32_t* reg = x.files[d.file & 15].base + d.offset;
+  uint32_t* reg = x.files[d.file & (Ctx::kFiles - 1)].base + d.offset;
   QV w;
   for (int c = 0; c < 4; ++c) {
     if (!(d.write_mask >> c & 1)) continue;
@@ -441,14 +447,22 @@ namespace {
 #if SHADERHW_TGSI_HOST_FLOAT
 // The host path of numeric.h rounds to nearest even and keeps subnormals only with MXCSR's
 // default modes: set them for the run (all exceptions masked), give the caller back its own.
+// (The exception flags, bits 0-5, are not modes: a caller already in the default modes, the
+// usual case, costs no MXCSR write, which is slow.)
 class HostFpEnv {
  public:
-  HostFpEnv() : saved_(_mm_getcsr()) { _mm_setcsr(0x1F80); }
-  ~HostFpEnv() { _mm_setcsr(saved_); }
+  HostFpEnv() : saved_(_mm_getcsr()) {
+    if (changed()) _mm_setcsr(kDefault);
+  }
+  ~HostFpEnv() {
+    if (changed()) _mm_setcsr(saved_);
+  }
   HostFpEnv(const HostFpEnv&) = delete;
   HostFpEnv& operator=(const HostFpEnv&) = delete;
 
  private:
+  static constexpr unsigned kDefault = 0x1F80;  // all exceptions masked, nearest, no FTZ/DAZ
+  bool changed() const { return (saved_ & ~0x3Fu) != kDefault; }
   unsigned saved_;
 };
 #else

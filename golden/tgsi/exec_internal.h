@@ -136,17 +136,20 @@ struct CallFrame {
 // Where the registers of a file live during a run: register i at base + i * reg_stride, its
 // component c at + c * comp_stride, lane l at + l * lane_stride (0: a lane-uniform file); `count`
 // registers (0: a file that is not read, NULL and SAMPLER).
-struct FileView {
-  uint32_t* base = nullptr;
-  int count = 0;
-  unsigned reg_stride = 0, comp_stride = 0, lane_stride = 0;
+struct FileView {  // 16 bytes, no default values: Ctx() sets every entry once per run
+  uint32_t* base;
+  int count;
+  uint8_t reg_stride, comp_stride, lane_stride;
 };
 
 struct Ctx {
   Machine& m;
   const CompiledProgram& prog;
   const ExecOptions& opt;
-  FileView files[16];  // by gen::File value (Ctx(): from m and prog)
+  // By gen::File value (Ctx(): from m and prog). The 8 defined files only (a record with another
+  // value reads nothing: locate() refuses it, compile() gives its operands the general path).
+  static constexpr unsigned kFiles = 8;
+  FileView files[kFiles];
   uint32_t pc = 0;
   uint32_t next_pc = 0;
   uint64_t steps = 0;
@@ -193,7 +196,7 @@ void write_dst_masked(Ctx& x, const Op& op, const QV& r);
 // exec.cpp.
 SHADERHW_TGSI_LANES_INLINE const uint32_t* eval_src(Ctx& x, const Src& s, QV& tmp) {
   using V = num::F4;  // four lanes at a time (bit operations only)
-  const uint32_t* base = x.files[s.file & 15].base + s.offset;
+  const uint32_t* base = x.files[s.file & (Ctx::kFiles - 1)].base + s.offset;
   switch (s.kind) {
     case SrcKind::LANES:
       return base;
@@ -229,7 +232,7 @@ SHADERHW_TGSI_LANES_INLINE void write_dst(Ctx& x, const Op& op, const QV& r) {
   }
   const Dst& d = op.dst;
   if (!d.writable) return;  // FILE_NULL: nothing stored
-  uint32_t* reg = x.files[d.file & 15].base + d.offset;
+  uint32_t* reg = x.files[d.file & (Ctx::kFiles - 1)].base + d.offset;
   if (d.write_mask == 0xF) {
     std::memcpy(reg, r.v, sizeof r.v);
   } else {
