@@ -118,6 +118,10 @@ struct ExecOptions {
   std::vector<RegWrite>* trace = nullptr;      // every write, when set
   std::vector<std::string>* warnings = nullptr;  // out-of-range reads (D12), when set
   uint64_t max_steps = 4000000;
+  // Run the reference path instead of the fast one: every source operand and every destination
+  // component through the general per-lane code, every number through golden/fp (no host
+  // arithmetic, no SIMD). Same results, bit for bit (tests/tgsi/fastpath_test.cpp); slower.
+  bool reference = false;
 };
 
 struct ExecResult {

@@ -20,7 +20,9 @@
 // the NaN an invalid operation creates (canonical 0x7FC00000 here, 0xFFC00000 on the host), take
 // golden/fp's path, as does every other function. golden_tgsi is compiled with -ffp-contract=off
 // (a fused multiply-add would round once). Build with -DSHADERHW_TGSI_HOST_FLOAT=0 to run
-// everything on golden/fp.
+// everything on golden/fp. The interpreter's ALU works on four lanes at a time (lanes.h F4,
+// docs/tgsi.md 12.5); these scalar functions are its lane-by-lane fallback and serve the source
+// modifiers and the destination path.
 #pragma once
 
 #include <cstdint>

@@ -14,6 +14,7 @@
 
 #include "fp/fp.h"
 #include "test_util.h"
+#include "tgsi/lanes.h"
 #include "tgsi/numeric.h"
 
 namespace shaderhw::tgsi {
@@ -89,6 +90,80 @@ TEST(Numeric, HostArithmeticIsGoldenFp) {
         << std::hex << a << " == " << b;
   }
 }
+
+// The four-lane operations of lanes.h (F4: the fast path, SSE on the host when no lane is a NaN;
+// R4: the reference) give golden/fp's bits in every lane, whatever the other lanes hold: lanes
+// drawn independently, so that one NaN lane sends a whole operation down the lane-by-lane
+// fallback next to ordinary lanes.
+template <class V>
+void check_lanes(uint64_t seed, const char* name) {
+  Rand r{seed};
+  const auto cmp = [](uint32_t a, uint32_t b, fp::CmpCond c) {
+    return fp::cmp(F32, a, b, c, false, kFp).bits != 0 ? ~0u : 0u;
+  };
+  for (int i = 0; i < 200000; ++i) {
+    uint32_t a[4], b[4], m[4];
+    const bool ordinary = r.below(2);  // half the vectors without special lanes at all
+    for (int l = 0; l < 4; ++l) {
+      a[l] = ordinary ? (r.below(2) << 31) | ((100 + r.below(56)) << 23) | r.below(0x800000)
+                      : operand(r);
+      b[l] = ordinary ? (r.below(2) << 31) | ((100 + r.below(56)) << 23) | r.below(0x800000)
+                      : partner(r, a[l]);
+      m[l] = r.below(2) ? ~0u : 0u;
+    }
+    const V va = V::load(a), vb = V::load(b), vm = V::load(m);
+    uint32_t got[14][4];
+    num::add(va, vb).store(got[0]);
+    num::sub(va, vb).store(got[1]);
+    num::mul(va, vb).store(got[2]);
+    num::div(va, vb).store(got[3]);
+    num::sqrt(va).store(got[4]);
+    num::floor(va).store(got[5]);
+    num::lt(va, vb).store(got[6]);
+    num::le(va, vb).store(got[7]);
+    num::eq(va, vb).store(got[8]);
+    num::gt(va, vb).store(got[9]);
+    num::ge(va, vb).store(got[10]);
+    num::ne(va, vb).store(got[11]);
+    num::select(vm, va, vb).store(got[12]);
+    num::each_lane(va, vb, [](uint32_t x, uint32_t y) { return x * 3 + y; }).store(got[13]);
+    EXPECT_EQ(num::lt(va, vb).lanes(), (got[6][0] & 1) | (got[6][1] & 2) | (got[6][2] & 4) | (got[6][3] & 8));
+    for (int l = 0; l < 4; ++l) {
+      const uint32_t x = a[l], y = b[l];
+      const uint32_t want[14] = {fp::add(F32, x, y, kFp).bits,
+                                 fp::sub(F32, x, y, kFp).bits,
+                                 fp::mul(F32, x, y, kFp).bits,
+                                 fp::div(F32, x, y, kFp).bits,
+                                 fp::sqrt(F32, x, kFp).bits,
+                                 fp::rint(F32, x, false, kDown).bits,
+                                 cmp(x, y, fp::CmpCond::LT),
+                                 cmp(x, y, fp::CmpCond::LE),
+                                 cmp(x, y, fp::CmpCond::EQ),
+                                 cmp(y, x, fp::CmpCond::LT),
+                                 cmp(y, x, fp::CmpCond::LE),
+                                 ~cmp(x, y, fp::CmpCond::EQ),
+                                 m[l] ? x : y,
+                                 x * 3 + y};
+      for (int k = 0; k < 14; ++k)
+        ASSERT_EQ(got[k][l], want[k]) << name << " operation " << k << " lane " << l << std::hex
+                                      << ": " << a[0] << " " << a[1] << " " << a[2] << " " << a[3]
+                                      << " / " << b[0] << " " << b[1] << " " << b[2] << " " << b[3];
+    }
+  }
+}
+
+TEST(Numeric, FourLaneFastPathIsGoldenFp) {
+#if defined(__x86_64__)
+  const unsigned saved = _mm_getcsr();
+  _mm_setcsr(0x1F80);  // what execute() sets for the run (HostFpEnv)
+#endif
+  check_lanes<num::F4>(777, "F4");
+#if defined(__x86_64__)
+  _mm_setcsr(saved);
+#endif
+}
+
+TEST(Numeric, FourLaneReferenceIsGoldenFp) { check_lanes<num::R4>(778, "R4"); }
 
 // floor and int32(floor) near their edges: a sample of every exponent from 2^-3 to 2^25 and
 // around 2^31 (saturation), and the zeros.
