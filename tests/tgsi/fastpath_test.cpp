@@ -23,6 +23,7 @@
 #include <string>
 #include <vector>
 
+#include "core/rng.h"
 #include "test_util.h"
 #include "tgsi/exec.h"
 #include "tgsi/parse.h"
@@ -181,16 +182,7 @@ TEST(FastPath, RandomProgramsGiveTheReferenceWrites) {
 
 // ---- every ALU opcode alone --------------------------------------------------------------------
 
-struct Rand {
-  uint64_t s;
-  uint64_t next() {
-    uint64_t z = (s += 0x9E3779B97F4A7C15ull);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
-  }
-  uint32_t below(uint32_t n) { return static_cast<uint32_t>(next() % n); }
-};
+using Rand = shaderhw::Rng;  // harness/core/rng.h
 
 // A value: mostly ordinary numbers (so that most operations take the host path), sometimes a
 // special one.

@@ -12,6 +12,7 @@
 #include <xmmintrin.h>
 #endif
 
+#include "core/rng.h"
 #include "fp/fp.h"
 #include "test_util.h"
 #include "tgsi/lanes.h"
@@ -26,16 +27,7 @@ constexpr fp::Config kFp{fp::Round::RNE, false, true, 0x7FC00000u, 0x7E00u};
 constexpr fp::Config kDown{fp::Round::RDN, false, true, 0x7FC00000u, 0x7E00u};
 constexpr fp::Format F32 = fp::Format::F32;
 
-struct Rand {
-  uint64_t s;
-  uint64_t next() {
-    uint64_t z = (s += 0x9E3779B97F4A7C15ull);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
-  }
-  uint32_t below(uint32_t n) { return static_cast<uint32_t>(next() % n); }
-};
+using Rand = shaderhw::Rng;  // harness/core/rng.h
 
 // An operand of a random class.
 uint32_t operand(Rand& r) {
