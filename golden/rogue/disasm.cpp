@@ -627,9 +627,12 @@ std::string listing_line(const Group& g) {
   return head + disasm(g);
 }
 
-bool parse_hex(const std::string& text, std::vector<uint8_t>& bytes, std::string& error) {
+bool parse_hex(const std::string& text, std::vector<uint8_t>& bytes, std::vector<uint32_t>& byte_lines,
+               HexError& error) {
   bytes.clear();
-  int line = 1, col = 0, pending = -1, pend_line = 0, pend_col = 0;
+  byte_lines.clear();
+  uint32_t line = 1, col = 0, pend_line = 0, pend_col = 0;
+  int pending = -1;
   for (size_t k = 0; k < text.size(); ++k) {
     const char ch = text[k];
     ++col;
@@ -644,8 +647,7 @@ bool parse_hex(const std::string& text, std::vector<uint8_t>& bytes, std::string
     }
     if (std::isspace(static_cast<unsigned char>(ch))) continue;
     if (!std::isxdigit(static_cast<unsigned char>(ch))) {
-      error = "line " + std::to_string(line) + " column " + std::to_string(col) + ": '" + std::string(1, ch) +
-              "' is not a hex digit";
+      error = HexError{line, col, "'" + std::string(1, ch) + "' is not a hex digit"};
       return false;
     }
     const int v = std::isdigit(static_cast<unsigned char>(ch)) ? ch - '0' : (std::tolower(ch) - 'a' + 10);
@@ -655,15 +657,23 @@ bool parse_hex(const std::string& text, std::vector<uint8_t>& bytes, std::string
       pend_col = col;
     } else {
       bytes.push_back(static_cast<uint8_t>(pending << 4 | v));
+      byte_lines.push_back(pend_line);
       pending = -1;
     }
   }
   if (pending >= 0) {
-    error = "line " + std::to_string(pend_line) + " column " + std::to_string(pend_col) +
-            ": odd number of hex digits (a byte is two digits)";
+    error = HexError{pend_line, pend_col, "odd number of hex digits (a byte is two digits)"};
     return false;
   }
   return true;
+}
+
+bool parse_hex(const std::string& text, std::vector<uint8_t>& bytes, std::string& error) {
+  std::vector<uint32_t> lines;
+  HexError e;
+  if (parse_hex(text, bytes, lines, e)) return true;
+  error = "line " + std::to_string(e.line) + " column " + std::to_string(e.column) + ": " + e.message;
+  return false;
 }
 
 int disasm_stream(const std::vector<uint8_t>& bytes, std::ostream& out, const DecodeOptions& opt) {
