@@ -1,9 +1,11 @@
 // shaderhw with --isa rogue (harness/rogue): disasm of every real binary of docs/rogue.md 12 and the
 // worked examples of 11 through the binary, from files (one group per line, or the bytes cut
-// anywhere) and from standard input; asm -> disasm round trips; an illegal group gives exit 1 and
-// the listing goes on; bad input gives exit 2 naming file:line; run/gen/bench say they are not
-// implemented yet (exit 2) and `run --isa all` skips rogue. Expected listings are typed from
-// docs/rogue.md 10-12, or are the golden disassembler's (golden/rogue/disasm.h), which
+// anywhere: still one listing line per group) and from standard input; asm -> disasm round trips
+// on the document's groups, one group per layout and generated groups (mutations of those that are
+// still legal); --no-pd; an illegal group gives exit 1 and the listing goes on; bad input gives
+// exit 2 naming file:line; --help explains the format; run/gen/bench say they are not implemented
+// yet (exit 2) and `run --isa all` skips rogue. Expected listings are typed from docs/rogue.md
+// 10-12, or are the golden disassembler's (golden/rogue/disasm.h), which
 // tests/rogue/disasm_test.cpp checks against the document.
 #include <gtest/gtest.h>
 
@@ -13,6 +15,7 @@
 
 #include "../harness/test_util.h"  // run_shaderhw, temp_path, write_file, read_file
 #include "corpus.h"
+#include "rogue/asm.h"
 #include "rogue/decode.h"
 #include "rogue/disasm.h"
 
@@ -101,9 +104,7 @@ TEST(RogueCli, DisasmEveryRealBinary) {
 }
 
 // The document's groups as one stream cut at arbitrary places (seven bytes a line, each line with
-// a comment): the listing lines are the golden ones, each on the line where its group starts
-// (lines where no group starts answer empty lines); from standard input, the whole listing without
-// empty lines.
+// a comment): exactly the golden listing, one line per group, from a file and from standard input.
 TEST(RogueCli, DisasmGroupsSpanningLinesAndStandardInput) {
   std::vector<uint8_t> all;
   for (const char* h : rogue::test::kDocumentGroups) {
@@ -122,10 +123,11 @@ TEST(RogueCli, DisasmGroupsSpanningLinesAndStandardInput) {
   write_file(file, text);
   const CmdResult r = run_shaderhw("disasm --isa rogue " + file);
   ASSERT_EQ(r.exit_code, 0) << r.output;
-  EXPECT_EQ(nonblank_lines(r.output), golden_listing(all));
+  EXPECT_EQ(all_lines(r.output), golden_listing(all));
+  EXPECT_EQ(all_lines(r.output).size(), 13u);
   const CmdResult s = run_shaderhw("disasm --isa rogue - < " + file);
   ASSERT_EQ(s.exit_code, 0) << s.output;
-  EXPECT_EQ(all_lines(s.output), golden_listing(all)) << "no empty lines from standard input";
+  EXPECT_EQ(all_lines(s.output), golden_listing(all));
 }
 
 // docs/rogue.md 11: the listing of the first worked example as the document writes it, and for all
@@ -181,6 +183,102 @@ TEST(RogueCli, AsmDisasmRoundTripOfEveryLayout) {
   const std::vector<std::string> out = all_lines(d.output);
   ASSERT_EQ(out.size(), lines.size()) << d.output;
   for (size_t k = 0; k < lines.size(); ++k) EXPECT_EQ(assembly_of(out[k]), lines[k]) << out[k];
+}
+
+// Generated groups: every single and double bit flip of the document's groups and of one group per
+// layout that is still one legal group (up to 3000 of them), one per line of a file. disasm gives
+// the golden listing; asm of that listing gives, line for line, the golden assembler's bytes; and
+// disasm of those bytes gives the same listing again (the listing is a fixpoint; bytes may differ
+// only in reserved bits, which the listing does not show).
+TEST(RogueCli, AsmDisasmRoundTripOfGeneratedGroups) {
+  std::vector<std::vector<uint8_t>> seeds;
+  for (const char* h : rogue::test::kDocumentGroups) seeds.push_back(bytes_of(h));
+  for (const char* l : rogue::test::kLayoutLines) {
+    const rogue::AsmResult a = rogue::assemble_group(l);
+    ASSERT_TRUE(a.ok) << l << ": " << a.error;
+    seeds.push_back(a.word);
+  }
+  std::string hex_text;
+  std::vector<std::string> want_listing;
+  uint32_t offset = 0;
+  char t[4];
+  for (const auto& base : seeds) {
+    for (size_t k = 0; k < base.size() * 8 && want_listing.size() < 3000; ++k) {
+      std::vector<uint8_t> b = base;
+      b[k / 8] ^= static_cast<uint8_t>(1u << (k % 8));
+      if (k % 3 == 0) b[(k * 5 + 1) % b.size()] ^= static_cast<uint8_t>(1u << (k % 7));
+      const rogue::Group g = rogue::decode_group(b.data(), b.size(), 0);
+      if (g.illegal || g.length != b.size()) continue;
+      for (size_t i = 0; i < b.size(); ++i) {
+        std::snprintf(t, sizeof t, "%02x", b[i]);
+        hex_text += (i ? " " : "") + std::string(t);
+      }
+      hex_text += "\n";
+      rogue::Group at = g;
+      at.offset = offset;
+      at.next = offset + g.length;
+      offset += g.length;
+      want_listing.push_back(rogue::listing_line(at));
+    }
+  }
+  ASSERT_GT(want_listing.size(), 1000u);
+  const std::string hex = temp_path("rogue_gen.hex"), src = temp_path("rogue_gen.s"),
+                    back = temp_path("rogue_gen_back.hex");
+  write_file(hex, hex_text);
+  const CmdResult d = run_shaderhw("disasm --isa rogue " + hex + " -o " + src);
+  ASSERT_EQ(d.exit_code, 0) << d.output;
+  const std::vector<std::string> listing = all_lines(read_file(src));
+  ASSERT_EQ(listing, want_listing);
+  const CmdResult a = run_shaderhw("asm --isa rogue " + src + " -o " + back);
+  ASSERT_EQ(a.exit_code, 0) << a.output;
+  const std::vector<std::string> asm_lines = all_lines(read_file(back));
+  ASSERT_EQ(asm_lines.size(), listing.size());
+  for (size_t k = 0; k < listing.size(); ++k) {
+    const rogue::AsmResult r = rogue::assemble_line(listing[k]);
+    ASSERT_TRUE(r.ok) << listing[k] << ": " << r.error;
+    std::string h;
+    for (size_t i = 0; i < r.word.size(); ++i) {
+      std::snprintf(t, sizeof t, "%02X", r.word[i]);
+      h += (i ? " " : "") + std::string(t);
+    }
+    ASSERT_EQ(asm_lines[k], h) << listing[k];
+  }
+  const CmdResult d2 = run_shaderhw("disasm --isa rogue " + back);
+  ASSERT_EQ(d2.exit_code, 0) << d2.output;
+  EXPECT_EQ(all_lines(d2.output), listing);
+  std::printf("rogue CLI round trip: %zu generated groups\n", listing.size());
+}
+
+// --no-pd (docs/rogue.md D3): a project-defined operation lists as illegal PD_DISABLED (exit 1) and
+// asm refuses it (exit 2, file:line); public groups are unaffected.
+TEST(RogueCli, NoPdOption) {
+  const std::string hex = temp_path("rogue_pd.hex"), src = temp_path("rogue_pd.s");
+  write_file(hex, "24 02 91 11 00 00 00 45\n04 80 EE 00 F2 FF FF FF\n");  // FSQRT (PD, 7.2); T2
+  const CmdResult on = run_shaderhw("disasm --isa rogue " + hex);
+  EXPECT_EQ(on.exit_code, 0) << on.output;
+  const CmdResult off = run_shaderhw("disasm --isa rogue --no-pd " + hex);
+  EXPECT_EQ(off.exit_code, 1) << off.output;
+  const std::vector<std::string> lines = all_lines(off.output);
+  ASSERT_EQ(lines.size(), 2u) << off.output;
+  EXPECT_EQ(lines[0].rfind("0000: 8 illegal PD_DISABLED", 0), 0u) << lines[0];
+  EXPECT_EQ(lines[1], all_lines(on.output)[1]);
+  write_file(src, "nop\ns0=r1, s3=sc0; fsqrt w0, s0.abs; w0=r5\n");
+  EXPECT_EQ(run_shaderhw("asm --isa rogue " + src).exit_code, 0);
+  const CmdResult a = run_shaderhw("asm --isa rogue --no-pd " + src);
+  EXPECT_EQ(a.exit_code, 2) << a.output;
+  EXPECT_NE(a.output.find(src + ":2:"), std::string::npos) << a.output;
+  const CmdResult other = run_shaderhw("disasm --isa r500 --no-pd " + hex);
+  EXPECT_EQ(other.exit_code, 2) << "--no-pd belongs to rogue: " << other.output;
+}
+
+// --help explains the input and output of both tools for rogue, and the option.
+TEST(RogueCli, HelpExplainsTheFormat) {
+  for (const char* cmd : {"disasm --help", "asm --help"}) {
+    const CmdResult h = run_shaderhw(cmd);
+    EXPECT_EQ(h.exit_code, 0) << h.output;
+    EXPECT_NE(h.output.find("rogue: disasm reads the whole input as bytes"), std::string::npos) << h.output;
+    EXPECT_NE(h.output.find("--no-pd"), std::string::npos) << h.output;
+  }
 }
 
 // An illegal group prints `illegal <REASON>: <detail>` and makes the exit status 1; the listing
