@@ -210,13 +210,14 @@ class Rtl {
     m << "stream " << n << (wide ? " (4 bytes per beat)" : " (1 byte per beat)") << ", pd " << o.pd
       << ", bubble " << o.bubble << ", back-pressure " << o.backpressure << ", pattern seed " << o.seed << ":\n"
       << hex(b) << "\n  " << d;
-    if (!wide) m << "\n  waveform: gtkwave " << trace_failure(b, o, n) << " verilated/rogue/rogue_decoder.gtkw";
+    if (!wide)
+      m << "\n  waveform: gtkwave " << trace("rogue_rtl_fail_" + std::to_string(n) + ".fst", b, o)
+        << " verilated/rogue/rogue_decoder.gtkw";
     return m.str();
   }
 
- private:
-  static std::string trace_failure(const std::vector<uint8_t>& b, const DriveOptions& o, uint64_t n) {
-    const std::string file = "rogue_rtl_fail_" + std::to_string(n) + ".fst";
+  // Runs `b` on the traced model and writes its waveform to `file`; returns `file`.
+  static std::string trace(const std::string& file, const std::vector<uint8_t>& b, const DriveOptions& o) {
     VerilatedContext ctx;
     ctx.traceEverOn(true);
     VerilatedFstC fst;
@@ -400,6 +401,27 @@ TEST(RtlDecoder, StreamEnds) {
           o.seed = ++n;
           EXPECT_EQ(rtl.check(b, o, wide, n), "") << hex(b);
         }
+}
+
+// The waveform a failing stream gets: the traced model writes an FST of the document's stream with
+// back-pressure (to ROGUE_TRACE_FST, default in the test's temporary directory).
+// tests/rogue/gtkw_signals_test.py runs this and checks that every signal of
+// verilated/rogue/rogue_decoder.gtkw is in the file.
+TEST(RtlDecoder, TraceOfAStream) {
+  const char* env = std::getenv("ROGUE_TRACE_FST");
+  const std::string file = env && *env ? env : ::testing::TempDir() + "rogue_decoder_trace.fst";
+  std::remove(file.c_str());
+  std::vector<uint8_t> all;
+  for (const auto& b : document_groups()) all.insert(all.end(), b.begin(), b.end());
+  DriveOptions o;
+  o.bubble = o.backpressure = 0.3;
+  ASSERT_EQ(Rtl::trace(file, all, o), file);
+  FILE* f = std::fopen(file.c_str(), "rb");
+  ASSERT_NE(f, nullptr) << file;
+  std::fseek(f, 0, SEEK_END);
+  const long size = std::ftell(f);
+  std::fclose(f);
+  EXPECT_GT(size, 1000) << file;
 }
 
 // Cycles for the document's thirteen groups as one stream (166 bytes), no bubbles, no back-pressure,
