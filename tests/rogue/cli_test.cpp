@@ -22,15 +22,6 @@
 namespace shaderhw::test {
 namespace {
 
-std::vector<std::string> nonblank_lines(const std::string& text) {
-  std::vector<std::string> out;
-  std::istringstream in(text);
-  std::string line;
-  while (std::getline(in, line))
-    if (line.find_first_not_of(" \t\r") != std::string::npos) out.push_back(line);
-  return out;
-}
-
 std::vector<std::string> all_lines(const std::string& text) {
   std::vector<std::string> out;
   std::istringstream in(text);
@@ -245,7 +236,9 @@ TEST(RogueCli, AsmDisasmRoundTripOfGeneratedGroups) {
   }
   const CmdResult d2 = run_shaderhw("disasm --isa rogue " + back);
   ASSERT_EQ(d2.exit_code, 0) << d2.output;
-  EXPECT_EQ(all_lines(d2.output), listing);
+  const std::vector<std::string> again = all_lines(d2.output);
+  ASSERT_EQ(again.size(), listing.size());
+  for (size_t k = 0; k < listing.size(); ++k) EXPECT_EQ(again[k], listing[k]) << "group " << k << ": " << asm_lines[k];
   std::printf("rogue CLI round trip: %zu generated groups\n", listing.size());
 }
 
