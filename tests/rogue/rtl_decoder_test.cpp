@@ -155,6 +155,44 @@ std::string stream_difference(const RunResult& r, const std::vector<Group>& g) {
   return o.str();
 }
 
+// The comparison is not blind: a copy of a golden record (T7, docs/rogue.md 12) with any one part
+// changed differs, and the part is named.
+TEST(RtlDecoderCompare, SeesEveryKindOfDifference) {
+  const std::vector<uint8_t> b = test::bytes(test::kDocumentGroups[6]);
+  const Group g = decode_group(b.data(), b.size(), 0);
+  ASSERT_FALSE(g.illegal);
+  EXPECT_EQ(group_difference(g, g), "");
+  const struct {
+    const char* name;
+    void (*change)(Group&);
+  } kChanges[] = {
+      {"offset", [](Group& x) { x.offset += 2; }},
+      {"length", [](Group& x) { x.length -= 2; }},
+      {"next", [](Group& x) { x.next += 2; }},
+      {"reason", [](Group& x) { x.reason = Reason::DA_MISMATCH; }},
+      {"consumed", [](Group& x) { --x.consumed; }},
+      {"ALU type", [](Group& x) { x.alu = AluType::BITWISE; }},
+      {"P2TST: RTL absent", [](Group& x) { x.c[static_cast<int>(Slot::P2TST)].present = false; }},
+      {"P2TST form", [](Group& x) { x.c[static_cast<int>(Slot::P2TST)].variant ^= 1; }},
+      {"P2TST offset", [](Group& x) { ++x.c[static_cast<int>(Slot::P2TST)].offset; }},
+      {"P2TST P2_TST.", [](Group& x) { x.c[static_cast<int>(Slot::P2TST)].f[1] ^= 1; }},
+      {"in bytes", [](Group& x) { x.c[static_cast<int>(Slot::MAPLO)].in_bytes.flip(0); }},
+      {"unit 0 operation", [](Group& x) { x.c[static_cast<int>(Slot::P2TST)].op[0] = -1; }},
+      {"S4 index", [](Group& x) { x.src[4].index ^= 1; }},
+      {"S1 bank", [](Group& x) { x.src[1].bank ^= 1; }},
+      {"IS0 mux", [](Group& x) { x.is0 ^= 1; }},
+      {"lower map references", [](Group& x) { --x.nsrc_lo; }},
+      {"W1 present", [](Group& x) { x.w_present[1] = true; }},
+      {"W0 index", [](Group& x) { x.w[0].index ^= 4; }},
+  };
+  for (const auto& c : kChanges) {
+    Group r = g;
+    c.change(r);
+    const std::string d = group_difference(r, g);
+    EXPECT_NE(d.find(c.name), std::string::npos) << c.name << ": " << d;
+  }
+}
+
 // ---- the models ---------------------------------------------------------------------------------
 // Statistics over the streams a test ran, to show what was covered.
 struct Stats {
