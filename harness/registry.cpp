@@ -10,7 +10,8 @@
   X(attila)              \
   X(valhall)             \
   X(r500)                \
-  X(tgsi)
+  X(tgsi)                \
+  X(rogue)
 
 #define SHADERHW_DECLARE_ISA(isa) \
   namespace shaderhw::isa {       \

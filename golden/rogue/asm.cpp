@@ -762,6 +762,7 @@ void parse_op(Ctx& cx, const std::string& text) {
     expect(a0, "ft0"), expect(arg(1), "s0"), expect(arg(2), "s2");
     m.done();
     bind_op(sp, cd.ops[0]);
+    force(sp);
     return;
   }
   if (layout == L::P2_MOV::LAYOUT_ID) {
@@ -823,6 +824,7 @@ void parse_op(Ctx& cx, const std::string& text) {
     expect(a0, "ft2");
     cx.set_iss(3, static_cast<int>(enum_arg(G::ENUM_IS3SEL, arg(1))));
     bind_op(sp, cd.ops[0]);
+    force(sp);
     return;
   }
   if (layout == L::P2_CVT::LAYOUT_ID) {
@@ -833,6 +835,7 @@ void parse_op(Ctx& cx, const std::string& text) {
     expect(a0, "ft0"), expect(arg(1), "ft2");
     cx.set_iss(3, static_cast<int>(enum_arg(G::ENUM_IS3SEL, arg(2))));
     bind_op(sp, cd.ops[0]);
+    force(sp);
     return;
   }
   if (layout == L::P2_GTA::LAYOUT_ID) {
@@ -846,6 +849,7 @@ void parse_op(Ctx& cx, const std::string& text) {
     const char* rest[5] = {"s3", "s0", "s1", "s4", "s5"};
     for (int k = 0; k < 5; ++k) expect(arg(3 + k), rest[k]);
     bind_op(sp, cd.ops[0]);
+    force(sp);
     return;
   }
 
@@ -899,6 +903,7 @@ void parse_op(Ctx& cx, const std::string& text) {
     if (!e.args.empty()) sp.put(F::SM, 1), sp.put(F::SRC, srcsel_arg(a0));
     m.done();
     bind_op(sp, cd.ops[0]);
+    force(sp);
     return;
   }
   if (layout == L::BE_PHAS_R::LAYOUT_ID || layout == L::BE_PHAS_I::LAYOUT_ID) {
@@ -918,6 +923,7 @@ void parse_op(Ctx& cx, const std::string& text) {
       bind_op(sp, op_index("PHAS_REG"));
     }
     m.done();
+    force(sp);
     return;
   }
   if (layout == L::BE_SETL::LAYOUT_ID) {
@@ -927,6 +933,7 @@ void parse_op(Ctx& cx, const std::string& text) {
     sp.put(L::BE_SETL::RESSEL, a0 == "w1");
     m.done();
     bind_op(sp, cd.ops[0]);
+    force(sp);
     return;
   }
   if (layout == L::BE_VISTEST::LAYOUT_ID) {
@@ -945,6 +952,7 @@ void parse_op(Ctx& cx, const std::string& text) {
     }
     m.done();
     bind_op(sp, cd.ops[0]);
+    force(sp);
     return;
   }
   if (layout == L::BE_FITR::LAYOUT_ID) {
@@ -961,6 +969,7 @@ void parse_op(Ctx& cx, const std::string& text) {
     sp.put(F::COUNT, count16_arg(arg(p ? 4 : 3)));
     m.done();
     bind_op(sp, cd.ops[0]);
+    force(sp);
     return;
   }
   if (layout == L::BE_EMIT::LAYOUT_ID) {
@@ -970,6 +979,7 @@ void parse_op(Ctx& cx, const std::string& text) {
     expect(a0, "s0"), expect(arg(1), "s2");
     m.done();
     bind_op(sp, cd.ops[0]);
+    force(sp);
     return;
   }
   if (layout == L::BE_IDF::LAYOUT_ID) {
@@ -979,6 +989,7 @@ void parse_op(Ctx& cx, const std::string& text) {
     sp.put(L::BE_IDF::ADDR, srcsel_arg(arg(1)));
     m.done();
     bind_op(sp, cd.ops[0]);
+    force(sp);
     return;
   }
   if (layout == L::BE_LD::LAYOUT_ID) {
@@ -1020,6 +1031,7 @@ void parse_op(Ctx& cx, const std::string& text) {
     if (!ext && (tiled || sp.f[F::SLC])) fail("a tiled store or an SLC mode needs the coverage-mask operand");
     m.done();
     bind_op(sp, cd.ops[0]);
+    force(sp);
     return;
   }
   if (layout == L::BE_SMP::LAYOUT_ID) {
@@ -1068,6 +1080,7 @@ void parse_op(Ctx& cx, const std::string& text) {
     sp.put(L::BE_ATOMIC::DATA, srcsel_arg(arg(2)));
     m.done();
     bind_op(sp, cd.ops[0]);
+    force(sp);
     return;
   }
   if (layout == L::BE_TESSW::LAYOUT_ID) {
@@ -1081,6 +1094,7 @@ void parse_op(Ctx& cx, const std::string& text) {
     sp.put(L::BE_TESSW::ADDR, addr);
     m.done();
     bind_op(sp, cd.ops[0]);
+    force(sp);
     return;
   }
 

@@ -5,6 +5,7 @@
 
 #include "rogue/asm.h"
 
+#include <array>
 #include <cctype>
 #include <cstdio>
 #include <sstream>
@@ -394,10 +395,9 @@ std::string fmt_bw0(const Group&, const Component& c, Slot) {
 
 std::string fmt_bw1(const Group&, const Component& c, Slot) {
   namespace F = L::BW_P1;
-  if (c.operation() == Op::BYP_LOGIC)
-    return "byp ft4, ft1" + std::string(c.get(F::MSKA) || c.get(F::MSKB) ? std::string(", ") +
-                                            (c.get(F::MSKA) ? "ft1" : "_") + ", ft2, " +
-                                            (c.get(F::MSKB) ? "ft1.invert" : "_") + ", s3" : "");
+  // BYP without masks passes FT1 through (`byp ft4, ft1`); with a mask it takes the logical ops'
+  // five operands, which is what the assembler reads back.
+  if (c.operation() == Op::BYP_LOGIC && !c.get(F::MSKA) && !c.get(F::MSKB)) return "byp ft4, ft1";
   return std::string(gen::OPS[c.op[0]].asm_name) + " ft4, " + (c.get(F::MSKA) ? "ft1" : "_") + ", ft2, " +
          (c.get(F::MSKB) ? "ft1.invert" : "_") + ", s3";
 }
@@ -517,8 +517,19 @@ Formatter formatter(int layout) {
 }
 
 // ---- Group -------------------------------------------------------------------------------------------
+// The form an encoder picks for c's values (docs/rogue.md 10.3). Reserved fields are left out (read
+// as 0): the listing does not show them and an assembler writes them 0 (D2), so a longer form that
+// only a non-zero reserved bit needs is still a form to name.
+int encoder_form(const Component& c, int min_refs) {
+  std::array<uint32_t, kMaxFields> f = c.f;
+  const gen::Layout& lay = gen::LAYOUTS[c.layout];
+  for (int k = 0; k < lay.nfields; ++k)
+    if (gen::FIELDS[lay.field0 + k].flags & gen::FIELD_RESERVED) f[k] = 0;
+  return pick_variant(c.layout, c.op.data(), f.data(), min_refs, -1);
+}
+
 std::string form_note(const char* what, const Component& c, int min_refs = 0) {
-  if (!c.present || pick_variant(c.layout, c.op.data(), c.f.data(), min_refs, -1) == c.variant) return "";
+  if (!c.present || encoder_form(c, min_refs) == c.variant) return "";
   return std::string(what) + "=" + c.variant_name();
 }
 
@@ -589,7 +600,7 @@ std::string disasm(const Group& g) {
     if (!c.present) continue;
     std::string text = formatter(c.layout)(g, c, s);
     // An op in a longer form than an encoder would pick names its form after the mnemonic.
-    if (pick_variant(c.layout, c.op.data(), c.f.data(), 0, -1) != c.variant) {
+    if (encoder_form(c, 0) != c.variant) {
       const size_t sp = text.find(' ');
       text.insert(sp == std::string::npos ? text.size() : sp, std::string(".form") + c.variant_name());
     }
@@ -627,9 +638,12 @@ std::string listing_line(const Group& g) {
   return head + disasm(g);
 }
 
-bool parse_hex(const std::string& text, std::vector<uint8_t>& bytes, std::string& error) {
+bool parse_hex(const std::string& text, std::vector<uint8_t>& bytes, std::vector<uint32_t>& byte_lines,
+               HexError& error) {
   bytes.clear();
-  int line = 1, col = 0, pending = -1, pend_line = 0, pend_col = 0;
+  byte_lines.clear();
+  uint32_t line = 1, col = 0, pend_line = 0, pend_col = 0;
+  int pending = -1;
   for (size_t k = 0; k < text.size(); ++k) {
     const char ch = text[k];
     ++col;
@@ -644,8 +658,7 @@ bool parse_hex(const std::string& text, std::vector<uint8_t>& bytes, std::string
     }
     if (std::isspace(static_cast<unsigned char>(ch))) continue;
     if (!std::isxdigit(static_cast<unsigned char>(ch))) {
-      error = "line " + std::to_string(line) + " column " + std::to_string(col) + ": '" + std::string(1, ch) +
-              "' is not a hex digit";
+      error = HexError{line, col, "'" + std::string(1, ch) + "' is not a hex digit"};
       return false;
     }
     const int v = std::isdigit(static_cast<unsigned char>(ch)) ? ch - '0' : (std::tolower(ch) - 'a' + 10);
@@ -655,15 +668,23 @@ bool parse_hex(const std::string& text, std::vector<uint8_t>& bytes, std::string
       pend_col = col;
     } else {
       bytes.push_back(static_cast<uint8_t>(pending << 4 | v));
+      byte_lines.push_back(pend_line);
       pending = -1;
     }
   }
   if (pending >= 0) {
-    error = "line " + std::to_string(pend_line) + " column " + std::to_string(pend_col) +
-            ": odd number of hex digits (a byte is two digits)";
+    error = HexError{pend_line, pend_col, "odd number of hex digits (a byte is two digits)"};
     return false;
   }
   return true;
+}
+
+bool parse_hex(const std::string& text, std::vector<uint8_t>& bytes, std::string& error) {
+  std::vector<uint32_t> lines;
+  HexError e;
+  if (parse_hex(text, bytes, lines, e)) return true;
+  error = "line " + std::to_string(e.line) + " column " + std::to_string(e.column) + ": " + e.message;
+  return false;
 }
 
 int disasm_stream(const std::vector<uint8_t>& bytes, std::ostream& out, const DecodeOptions& opt) {

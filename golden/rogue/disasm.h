@@ -27,6 +27,15 @@ std::string reg_name(const RegRef& r);
 // column of the first bad character (or an odd digit count).
 bool parse_hex(const std::string& text, std::vector<uint8_t>& bytes, std::string& error);
 
+// The same, with the line of every byte (the line of its first digit, from 1) and the position of
+// an error apart from its message, for tools that report "file:line" (harness/rogue).
+struct HexError {
+  uint32_t line = 0, column = 0;
+  std::string message;
+};
+bool parse_hex(const std::string& text, std::vector<uint8_t>& bytes, std::vector<uint32_t>& byte_lines,
+               HexError& error);
+
 // Lists every group of `bytes`; returns the number of illegal groups.
 int disasm_stream(const std::vector<uint8_t>& bytes, std::ostream& out, const DecodeOptions& opt = {});
 

@@ -69,8 +69,9 @@ class Isa {
 
   // The whole files: every line that is neither blank nor a comment ('#' or ';' first), in
   // order. disasm: exit 0, or 1 when a word is illegal; asm: exit 0. Bad input throws
-  // InputError naming file:line.
-  int disasm(const TextToolOptions& opt);
+  // InputError naming file:line. An ISA whose words are not one per line (Rogue's byte stream,
+  // where a group may span lines) overrides disasm to read its input as a whole.
+  virtual int disasm(const TextToolOptions& opt);
   int assemble(const TextToolOptions& opt);
 
   // Whole programs (ISAs with a shader core in RTL and an instruction-set simulator in golden):

@@ -587,6 +587,7 @@ class Flat:
 
     def __init__(self, t):
         self.pieces, self.vfields, self.conds, self.alts, self.cons = [], [], [], [], []
+        self.cond_layout = []  # the layout whose fields each condition tests
         for lay in t.layouts:
             lay["alt0"], lay["nalt"] = self.add_alts(lay, lay["select"])
             for v in lay["variants"]:
@@ -613,8 +614,22 @@ class Flat:
             c0 = len(self.conds)
             for fname, vals in sorted(alt.items(), key=lambda kv: lay["fieldmap"][kv[0]]["index"]):
                 self.conds.append((lay["fieldmap"][fname]["index"], sum(1 << v for v in vals)))
+                self.cond_layout.append(lay["id"])
             self.alts.append((c0, len(self.conds) - c0))
         return a0, len(alts)
+
+
+def pack_fields(t):
+    """The packed field vector of a component (docs/rogue.md 15): the fields of its layout in table
+    order, field 0 at bit 0, each as wide as the field. Sets field["off"] and layout["fw"]; returns
+    the widest vector and the most fields of any layout."""
+    for lay in t.layouts:
+        off = 0
+        for f in lay["fields"]:
+            f["off"] = off
+            off += f["width"]
+        lay["fw"] = off
+    return max(lay["fw"] for lay in t.layouts), max(len(lay["fields"]) for lay in t.layouts)
 
 
 # -------------------------------------------------------------------------------------------------
@@ -712,10 +727,134 @@ def gen_sv(t, table_rel):
     s.table("SC_VALUE", SPECIAL_SIZE, 32, [v or 0 for v in t.sc_value], "special constant values (0: none)")
     s.param(f"logic [{SPECIAL_SIZE - 1}:0]", "SC_VALID",
             sv_vec(SPECIAL_SIZE, sum(1 << k for k, v in enumerate(t.sc_value) if v is not None)), "index holds a constant")
+    sv_decoder_tables(t, flat, s)
     s.limits_and_constants(t)
     a("")
     a("endpackage : rogue_pkg")
     return "\n".join(s.lines) + "\n"
+
+
+def sv_decoder_tables(t, flat, s):
+    """The tables a table-driven RTL component decoder reads (rtl/rogue/rogue_decoder.sv and its
+    submodules): the packed field vector of every layout, every variant's bit positions in that
+    vector, the conditions of variants, operations and constraints, and the per-field checks. The
+    same facts as the C++ tables (FIELDS, VARIANTS, CONDS, ALTS, CONSTRAINTS, UNITS, OPS), flattened
+    so that hardware can index them with constants (generate loops)."""
+    a = s.add
+    fbits, nfmax = pack_fields(t)
+
+    def tab(name, n, width, values, comment):
+        """A flat table NAME[i*NAME_W +: NAME_W] and its entry width NAME_W."""
+        s.param("int unsigned", f"{name}_W", width)
+        s.table(name, n, width, values, comment)
+    a("")
+    a("  // ---- Table-driven component decoding (rtl/rogue/rogue_layout_dec.sv; docs/rogue.md 15) ----")
+    a("  // A decoded component is a packed field vector of COMP_FIELD_BITS bits: the fields of its")
+    a("  // layout in table order, field 0 at bit 0 (<L>_<F>_OFF, <L>_<F>_WIDTH); <L>_<F>_IDX is the")
+    a("  // field's index within its layout (bit of the in-bytes mask). Global indices: fields,")
+    a("  // variants, conditions, alternatives, constraints and units are numbered across layouts.")
+    s.param("int unsigned", "COMP_FIELD_BITS", fbits, "widest packed field vector of a layout")
+    s.param("int unsigned", "COMP_MAX_FIELDS", nfmax, "most fields of a layout")
+    for lay in t.layouts:
+        for f in lay["fields"]:
+            s.param("int unsigned", f"{lay['name']}_{f['name']}_OFF", f["off"])
+            s.param("int unsigned", f"{lay['name']}_{f['name']}_IDX", f["index"])
+    fields, variants, units = [], [], []
+    for lay in t.layouts:
+        lay["hw_field0"], lay["hw_variant0"], lay["hw_unit0"] = len(fields), len(variants), len(units)
+        fields.extend(lay["fields"])
+        variants.extend((lay, v) for v in lay["variants"])
+        units.extend(lay["units"])
+    nl, nf, nv, nc, na = len(t.layouts), len(fields), len(variants), len(flat.conds), len(flat.alts)
+    ncon, nu, no = len(flat.cons), len(units), len(t.ops)
+    vb = bits_for(max(len(lay["variants"]) for lay in t.layouts) - 1)
+    for name, val in (("NUM_FIELDS", nf), ("NUM_VARIANTS", nv), ("NUM_CONDS", nc), ("NUM_ALTS", na),
+                      ("NUM_CONSTRAINTS", ncon), ("NUM_UNITS", nu), ("VARIANT_BITS", vb),
+                      ("MAX_UNITS", max(len(lay["units"]) for lay in t.layouts))):
+        s.param("int unsigned", name, val)
+    # Bit positions of every variant's packed vector: entry b of variant v is the source of bit b:
+    # 0..127 the bit byte*8+bit of the component's first 16 bytes, 128 constant 0, 129 constant 1.
+    bitpos, bp0 = [], []
+    for lay, v in variants:
+        bp0.append(len(bitpos))
+        for f in lay["fields"]:
+            p = v["present"].get(f["name"])
+            if p is None:
+                imp = v["implied"].get(f["name"], 0)
+                bitpos.extend(129 if imp >> j & 1 else 128 for j in range(f["width"]))
+            else:
+                pos = [b * 8 + bit for (b, msb, lsb) in p["pieces"] for bit in range(msb, lsb - 1, -1)]
+                lsb_first = pos[::-1]
+                bitpos.extend(lsb_first[j] if j < len(pos) else 128 for j in range(f["width"]))
+    w = lambda n: bits_for(max(1, n))
+    s.param("int unsigned", "BITPOS_ZERO", 128, "VAR_BITPOS code: constant 0")
+    s.param("int unsigned", "BITPOS_ONE", 129, "VAR_BITPOS code: constant 1")
+    # Layouts.
+    tab("LAY_FW", nl, w(fbits), [lay["fw"] for lay in t.layouts], "packed field bits of each layout")
+    ib = w(max(nf, nv, ncon, nu))
+    tab("LAY_FIELD0", nl, ib, [lay["hw_field0"] for lay in t.layouts], "first global field index")
+    tab("LAY_NFIELDS", nl, w(nfmax), [len(lay["fields"]) for lay in t.layouts], "fields")
+    tab("LAY_VAR0", nl, ib, [lay["hw_variant0"] for lay in t.layouts], "first global variant index")
+    tab("LAY_NVAR", nl, w(1 << vb), [len(lay["variants"]) for lay in t.layouts], "variants")
+    tab("LAY_CON0", nl, ib, [lay["con0"] for lay in t.layouts], "first global constraint index")
+    tab("LAY_NCON", nl, w(max(len(lay["constraints"]) for lay in t.layouts)),
+            [len(lay["constraints"]) for lay in t.layouts], "constraints")
+    tab("LAY_UNIT0", nl, ib, [lay["hw_unit0"] for lay in t.layouts], "first global unit index")
+    tab("LAY_NUNITS", nl, 2, [len(lay["units"]) for lay in t.layouts], "operation units")
+    s.param(f"logic [{nl - 1}:0]", "LAY_DEST_W0",
+            sv_vec(nl, sum(1 << k for k, lay in enumerate(t.layouts) if lay["dest"] == "W0")),
+            "bit per layout: a control op that writes W0")
+    s.param(f"logic [{nl - 1}:0]", "LAY_MAPS",
+            sv_vec(nl, sum(1 << k for k, lay in enumerate(t.layouts) if lay["maps"])),
+            "bit per layout: a control op followed by source maps")
+    s.param(f"logic [{nl - 1}:0]", "LAY_ZERO",
+            sv_vec(nl, sum(1 << k for k, lay in enumerate(t.layouts)
+                           if len(lay["variants"]) == 1 and lay["variants"][0]["bytes"] == 0)),
+            "bit per layout: its one form has no byte")
+    # Fields.
+    ob = w(fbits)
+    tab("FLD_OFF", nf, ob, [f["off"] for f in fields], "bit offset in the packed vector")
+    tab("FLD_WIDTH", nf, 6, [f["width"] for f in fields], "width")
+    rsv = [sum(1 << c for c in t.enums[f["enum"]]["reserved"]) if f["enum"] and not f["reserved"] else 0
+           for f in fields]
+    pdc = [sum(1 << v["value"] for v in t.enums[f["enum"]]["values"] if v["pd"]) if f["enum"] else 0
+           for f in fields]
+    tab("FLD_RSV_CODES", nf, 32, rsv, "reserved codes of the field's enumeration (checked)")
+    tab("FLD_PD_CODES", nf, 32, pdc, "project-defined codes of the field's enumeration")
+    s.param(f"logic [{nf - 1}:0]", "FLD_PD", sv_vec(nf, sum(1 << k for k, f in enumerate(fields) if f["pd"])),
+            "bit per field: a project-defined field (PD_DISABLED when non-zero and pd is off)")
+    tab("FLD_REASON", nf, bits_for(len(t.reasons) - 1), [f["reason"] for f in fields],
+            "reason of a reserved code")
+    # Variants.
+    tab("VAR_LAYOUT", nv, bits_for(nl), [lay["id"] for lay, v in variants], "layout of each variant")
+    tab("VAR_BYTES", nv, 5, [v["bytes"] for lay, v in variants], "bytes")
+    tab("VAR_ALT0", nv, w(na), [v["alt0"] for lay, v in variants], "first alternative of its form condition")
+    tab("VAR_NALT", nv, 3, [v["nalt"] for lay, v in variants], "alternatives")
+    tab("VAR_BP0", nv, w(len(bitpos)), bp0, "first VAR_BITPOS entry")
+    tab("VAR_INB", nv, nfmax,
+            [sum(1 << f["index"] for f in lay["fields"] if f["name"] in v["present"]) for lay, v in variants],
+            "bit per field index: the field is in the form's bytes (else implied)")
+    tab("VAR_BITPOS", len(bitpos), 8, bitpos, "source of each packed bit of each variant")
+    # Conditions and alternatives.
+    coff = [t.layouts[flat.cond_layout[k]]["fields"][fi]["off"] for k, (fi, m) in enumerate(flat.conds)]
+    cw = [t.layouts[flat.cond_layout[k]]["fields"][fi]["width"] for k, (fi, m) in enumerate(flat.conds)]
+    tab("COND_OFF", nc, ob, coff, "offset of the tested field")
+    tab("COND_WIDTH", nc, 3, cw, "width of the tested field (at most 6)")
+    tab("COND_VALUES", nc, 64, [m for (fi, m) in flat.conds], "bit v: the field may hold v")
+    tab("ALT_COND0", na, w(nc), [c0 for (c0, n) in flat.alts], "first condition")
+    tab("ALT_NCOND", na, 3, [n for (c0, n) in flat.alts], "conditions (all must hold)")
+    # Constraints, units, operations.
+    tab("CON_WHEN_ALT0", max(1, ncon), w(na), [c[0] for c in flat.cons] or [0], "when: first alternative")
+    tab("CON_WHEN_NALT", max(1, ncon), 3, [c[1] for c in flat.cons] or [0], "when: alternatives")
+    tab("CON_REQ_ALT", max(1, ncon), w(na), [c[2] for c in flat.cons] or [0], "require: one alternative")
+    tab("CON_REASON", max(1, ncon), bits_for(len(t.reasons) - 1), [c[3] for c in flat.cons] or [0],
+            "reason when violated")
+    s.param(f"logic [{nu - 1}:0]", "UNIT_OPTIONAL", sv_vec(nu, sum(1 << k for k, u in enumerate(units) if u["optional"])),
+            "bit per unit: may hold no operation")
+    tab("OP_UNIT", no, 2, [o["unit"] for o in t.ops], "unit of its layout")
+    tab("OP_ALT0", no, w(na), [o["alt0"] for o in t.ops], "first alternative of its match")
+    tab("OP_NALT", no, 3, [o["nalt"] for o in t.ops], "alternatives of its match")
+    tab("OP_SLOTS", no, len(t.slots), [o["slots"] for o in t.ops], "bit per slot: allowed there")
 
 
 # -------------------------------------------------------------------------------------------------
@@ -865,6 +1004,18 @@ def gen_cpp(t, table_rel):
           f"{lay['unit0']}, {len(lay['units'])}, {lay['ctrlop']}, Dest::{lay['dest']}, "
           f"{'true' if lay['maps'] else 'false'}, {cstr(lay['meaning'])}}},")
     a("};")
+    a("")
+    fbits, _ = pack_fields(t)
+    a("// The packed field vector of a component (the RTL decoder's record, docs/rogue.md 15): the")
+    a("// fields of its layout in table order, field 0 at bit 0; FIELD_OFFSET[field0 + k] is field k's")
+    a("// offset, LAYOUT_FIELD_BITS the vector's width per layout.")
+    a(f"inline constexpr unsigned COMP_FIELD_BITS = {fbits};")
+    a(f"inline constexpr uint8_t FIELD_OFFSET[{len(fields)}] = {{")
+    offs = [f["off"] for lay in t.layouts for f in lay["fields"]]
+    for k in range(0, len(offs), 24):
+        a("  " + ", ".join(str(x) for x in offs[k:k + 24]) + ",")
+    a("};")
+    a(f"inline constexpr uint8_t LAYOUT_FIELD_BITS[NUM_LAYOUTS] = {{" + ", ".join(str(lay["fw"]) for lay in t.layouts) + "};")
     a("")
     a("// Layout ids and field indices: lay::<LAYOUT>::LAYOUT_ID, lay::<LAYOUT>::<FIELD>.")
     a("namespace lay {")

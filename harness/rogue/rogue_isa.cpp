@@ -1,0 +1,143 @@
+// PowerVR Rogue USC as an ISA of the harness (core/isa.h): `shaderhw disasm --isa rogue` and
+// `shaderhw asm --isa rogue` (docs/rogue.md 10). `run`, `gen` and `bench` are not implemented yet
+// (the ALU pipelines, the random group generator and the vector files come later, issue 16): they
+// say so and exit 2; as one ISA of `run --isa all` the run is skipped with a note (exit 0), so
+// that the other ISAs' regressions are not held up (D46).
+//
+// disasm: the input is a byte stream (docs/rogue.md 10.1) in which a group may span lines, so this
+// plug-in overrides Isa::disasm to read the input as a whole (file or standard input), decode every
+// group (golden/rogue/decode.h) and print one listing line per group (D45). asm is the core's
+// line-by-line tool: one listing line (or the assembly alone) in, the group's bytes out as hex
+// pairs on one line. --no-pd turns the project-defined encodings off in both (D3).
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include <boost/program_options.hpp>
+
+#include "core/isa.h"
+#include "core/text_input.h"
+#include "core/text_tool.h"
+#include "rogue/asm.h"
+#include "rogue/decode.h"
+#include "rogue/disasm.h"
+
+namespace shaderhw::rogue {
+namespace {
+
+const char* const kNotYet =
+    "not implemented yet for rogue: the ALU pipelines in RTL, the random group generator and the "
+    "vector files come later (issue 16); what exists: the golden model (golden/rogue), the RTL "
+    "group decoder (rtl/rogue/rogue_decoder.sv, tested by tests/rogue/rtl_decoder_test.cpp) and "
+    "`shaderhw disasm/asm --isa rogue`";
+
+std::string hex_bytes(const std::vector<uint8_t>& b) {
+  std::string s;
+  char t[4];
+  for (size_t k = 0; k < b.size(); ++k) {
+    std::snprintf(t, sizeof t, "%02X", b[k]);
+    s += (k ? " " : "") + std::string(t);
+  }
+  return s;
+}
+
+class RogueIsa final : public Isa {
+ public:
+  const char* name() const override { return "rogue"; }
+  const char* summary() const override {
+    return "PowerVR Rogue USC (Series 6XT): instruction groups; disasm/asm (run, gen, bench not "
+           "implemented yet)";
+  }
+
+  int run(const RunOptions& opt) override {
+    if (opt.in_all) {
+      std::printf("rogue: skipped: run is %s\n", kNotYet);
+      return 0;
+    }
+    throw std::runtime_error(std::string("run is ") + kNotYet);
+  }
+  int gen(const GenOptions&) override { throw std::runtime_error(std::string("gen is ") + kNotYet); }
+  int bench(const BenchOptions&) override {
+    throw std::runtime_error(std::string("bench is ") + kNotYet);
+  }
+
+  bool has_encoding() const override { return true; }
+  std::string word_format() const override {
+    return "rogue: disasm reads the whole input as bytes in memory order, hex pairs (white "
+           "space and line breaks ignored, '#' starts a comment to the end of the line; a group may "
+           "span lines) and prints one line per instruction group: '<hex offset>: <length in bytes> "
+           "<assembly>' (docs/rogue.md 10); an illegal group prints 'illegal <REASON>: <detail>' "
+           "(exit 1) and the listing goes on at the next group. asm reads such lines (or the "
+           "assembly alone) and prints each group's bytes on one line. --no-pd: project-defined "
+           "encodings are illegal";
+  }
+  void add_text_tool_options(boost::program_options::options_description& desc) override {
+    desc.add_options()("no-pd", boost::program_options::bool_switch(&no_pd_),
+                       "reject the project-defined encodings (docs/rogue.md 7, D3): disasm lists "
+                       "them as illegal PD_DISABLED, asm refuses them");
+  }
+
+  // The whole input at once: bytes as hex pairs, then one listing line per group (exit 1 when a
+  // group is illegal; the listing goes on at the next group, docs/rogue.md 10.2). A bad character
+  // or an odd digit count is an InputError naming file:line and the column.
+  int disasm(const TextToolOptions& opt) override {
+    const std::string name = opt.input == "-" ? "<stdin>" : opt.input;
+    std::string text;
+    {
+      std::ifstream file;
+      std::istream* in = &std::cin;
+      if (opt.input != "-") {
+        file.open(opt.input);
+        if (!file) throw InputError(opt.input, 0, "cannot open file");
+        in = &file;
+      }
+      std::ostringstream all;
+      all << in->rdbuf();
+      text = all.str();
+    }
+    std::vector<uint8_t> bytes;
+    std::vector<uint32_t> lines;
+    HexError err;
+    if (!parse_hex(text, bytes, lines, err))
+      throw InputError(name, err.line, "column " + std::to_string(err.column) + ": " + err.message);
+    std::ofstream file;
+    std::ostream* os = open_text_output(opt.output, file);
+    int rc = 0;
+    for (const Group& g : decode_stream(bytes, DecodeOptions{!no_pd_})) {
+      *os << listing_line(g) << "\n";
+      if (g.illegal) rc = 1;
+    }
+    os->flush();
+    if (!*os) throw InputError(opt.output, 0, "write failed");
+    return rc;
+  }
+  TextLine assemble_line(const std::string& line, const TextToolOptions&) override {
+    // A listing line "<hex offset>: <length> <assembly>" keeps its length (alignment padding); the
+    // assembly alone gives the shortest group. No assembly starts with a word ending in ':'.
+    const size_t b = line.find_first_not_of(" \t");
+    const size_t colon = line.find(':', b);
+    const bool listing = colon != std::string::npos && colon > b &&
+                         line.find_first_not_of("0123456789abcdefABCDEF", b) == colon;
+    const AsmResult a = listing ? rogue::assemble_line(line) : rogue::assemble_group(line);
+    if (!a.ok) return {false, false, {}, a.error};
+    if (no_pd_) {
+      const Group g = decode_group(a.word.data(), a.word.size(), 0, DecodeOptions{false});
+      if (g.reason == Reason::PD_DISABLED)
+        return {false, false, {}, "project-defined encoding with --no-pd: " + g.detail};
+    }
+    return {true, false, hex_bytes(a.word), {}};
+  }
+
+ private:
+  bool no_pd_ = false;
+};
+
+}  // namespace
+
+std::unique_ptr<Isa> make_isa() { return std::make_unique<RogueIsa>(); }
+
+}  // namespace shaderhw::rogue
