@@ -48,6 +48,35 @@ def missing(signals, names):
     return [s for s in signals if s not in names and not any(f"{t}.{s}" in names for t in tops)]
 
 
+def vcd_header(fst2vcd, fst):
+    """The VCD text of an FST up to $enddefinitions (the values after it are not read)."""
+    lines = []
+    with subprocess.Popen([fst2vcd, fst], stdout=subprocess.PIPE, text=True) as p:
+        for line in p.stdout:
+            lines.append(line)
+            if line.startswith("$enddefinitions"):
+                p.kill()
+                break
+    return "".join(lines)
+
+
+def check(gtkw, names, what):
+    """Exit code of the comparison of a save file's signals with a trace's variable names: 1,
+    listing them, when a signal names no variable (or when a made-up name would pass)."""
+    signals = gtkw_signals(gtkw)
+    if not signals or not names:
+        print(f"{gtkw}: {len(signals)} signals, trace {len(names)} names: nothing to compare")
+        return 1
+    if not missing([signals[0] + "_no_such_signal"], names):
+        print("the check cannot fail: a made-up name was found in the trace")
+        return 1
+    gone = missing(signals, names)
+    print(f"{gtkw}: {len(signals)} signals, {len(gone)} missing from the {what} trace")
+    for s in gone:
+        print(f"  missing: {s}")
+    return 1 if gone else 0
+
+
 def main(argv):
     if len(argv) != 6:
         print(__doc__, file=sys.stderr)
@@ -60,24 +89,10 @@ def main(argv):
     if run.returncode != 0:
         print(f"shaderhw run failed ({run.returncode}):\n{run.stdout}{run.stderr}")
         return 1
-    vcd = subprocess.run([fst2vcd, fst], capture_output=True, text=True)
-    if vcd.returncode != 0:
-        print(f"fst2vcd failed ({vcd.returncode}): {vcd.stderr}")
+    if not os.path.exists(fst):
+        print(f"shaderhw run wrote no {fst}")
         return 1
-    names = trace_names(vcd.stdout)
-    signals = gtkw_signals(gtkw)
-    if not signals or not names:
-        print(f"{gtkw}: {len(signals)} signals, trace {len(names)} names: nothing to compare")
-        return 1
-    if not missing([signals[0] + "_no_such_signal"], names):
-        print("the check cannot fail: a made-up name was found in the trace")
-        return 1
-    gone = missing(signals, names)
-    print(f"{gtkw}: {len(signals)} signals, {len(gone)} missing from the {isa} trace")
-    for s in gone:
-        print(f"  missing: {s}")
-    return 1 if gone else 0
-
+    return check(gtkw, trace_names(vcd_header(fst2vcd, fst)), isa)
 
 if __name__ == "__main__":
     sys.exit(main(sys.argv))

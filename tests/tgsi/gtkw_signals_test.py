@@ -14,19 +14,7 @@ import subprocess
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "harness"))
-from gtkw_signals_test import gtkw_signals, missing, trace_names  # noqa: E402
-
-
-def vcd_header(fst2vcd, fst):
-    """The VCD text up to $enddefinitions (the rest, the values, is not read)."""
-    lines = []
-    with subprocess.Popen([fst2vcd, fst], stdout=subprocess.PIPE, text=True) as p:
-        for line in p.stdout:
-            lines.append(line)
-            if line.startswith("$enddefinitions"):
-                p.kill()
-                break
-    return "".join(lines)
+from gtkw_signals_test import check, trace_names, vcd_header  # noqa: E402
 
 
 def main(argv):
@@ -41,19 +29,7 @@ def main(argv):
     if run.returncode != 0:
         print(f"shaderhw run failed ({run.returncode}):\n{run.stdout}{run.stderr}")
         return 1
-    names = trace_names(vcd_header(fst2vcd, fst))
-    signals = gtkw_signals(gtkw)
-    if not signals or not names:
-        print(f"{gtkw}: {len(signals)} signals, trace {len(names)} names: nothing to compare")
-        return 1
-    if not missing([signals[0] + "_no_such_signal"], names):
-        print("the check cannot fail: a made-up name was found in the trace")
-        return 1
-    gone = missing(signals, names)
-    print(f"{gtkw}: {len(signals)} signals, {len(gone)} missing from the tgsi trace")
-    for s in gone:
-        print(f"  missing: {s}")
-    return 1 if gone else 0
+    return check(gtkw, trace_names(vcd_header(fst2vcd, fst)), "tgsi")
 
 
 if __name__ == "__main__":
