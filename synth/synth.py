@@ -70,6 +70,8 @@ GENERATORS = {
     'valhall': ('rtl/gen/gen_valhall_tables.py', ['--xml', 'rtl/valhall/valhall-ISA.xml',
                 '--overrides', 'rtl/valhall/xml_overrides.json'], 'valhall_pkg.sv'),
     'r500': ('rtl/gen/gen_r500_tables.py', ['--table', 'rtl/r500/r500_isa.json'], 'r500_pkg.sv'),
+    'tgsi': ('rtl/gen/gen_tgsi_tables.py', ['--table', 'rtl/tgsi/tgsi_isa.json', '--doc', 'docs/tgsi.md'],
+             'tgsi_pkg.sv'),
 }
 
 
@@ -306,7 +308,35 @@ ECP5_SIM_CELLS = {
                     'REGSET': {'RESET', 'SET'}, 'LSRMODE': {'LSR', 'PRLD'}}, ()),
     # The combinational mode Yosys maps $mul to: no REG_* parameters, operands from the pins.
     'MULT18X18D': ({}, ('SOURCEA', 'SOURCEB')),
+    # Block RAM as Yosys maps a memory to it (brams_map_16kd.v): no output register, chip select
+    # decoded as 0b000 with the CS pins tied to 0, synchronous reset, both ports of one width
+    # and contents 0 after configuration (checked in dp16kd_problem).
+    'DP16KD': (dict({'DATA_WIDTH_A': None, 'DATA_WIDTH_B': None, 'REGMODE_A': {'NOREG'},
+                     'REGMODE_B': {'NOREG'}, 'RESETMODE': {'SYNC'},
+                     'ASYNC_RESET_RELEASE': {'SYNC'}, 'CSDECODE_A': {'0b000'},
+                     'CSDECODE_B': {'0b000'}, 'WRITEMODE_A': {'NORMAL', 'WRITETHROUGH',
+                     'READBEFOREWRITE'}, 'WRITEMODE_B': {'NORMAL', 'WRITETHROUGH',
+                     'READBEFOREWRITE'}, 'CLKAMUX': {'CLKA', 'INV'}, 'CLKBMUX': {'CLKB', 'INV'},
+                     'GSR': None},
+                    **{'INITVAL_%02X' % k: None for k in range(64)}),
+               ('CSA0', 'CSA1', 'CSA2', 'CSB0', 'CSB1', 'CSB2')),
 }
+
+
+def dp16kd_problem(params):
+    """Why the DP16KD model of verilated/ecp5 cannot simulate a DP16KD cell with PARAMS (as
+    write_json writes them), or None: its two ports must have one width, and its contents after
+    configuration must be 0 (INITVAL_*)."""
+    def num(v):
+        v = v.strip()
+        return int(v, 2) if v and set(v) <= set('01') else v
+    wa, wb = num(params.get('DATA_WIDTH_A', '18')), num(params.get('DATA_WIDTH_B', '18'))
+    if wa != wb or wa not in (1, 2, 4, 9, 18, 36):
+        return 'port widths %s and %s (the model needs one width of 1, 2, 4, 9, 18, 36)' % (wa, wb)
+    for k, v in params.items():
+        if k.startswith('INITVAL_') and num(v) not in (0, ''):
+            return '%s is not 0 (the model starts from an empty array)' % k
+    return None
 
 
 class UnsupportedCell(RuntimeError):
@@ -340,6 +370,9 @@ def write_placed_netlist(wrap_json, base, module):
                 raise UnsupportedCell('%s: cell %s (%s): parameter %s = %s is not implemented by '
                                       'the simulation model' % (wrap_json, name, kind, param,
                                                                 value), dut_type)
+        why = dp16kd_problem(cell.get('parameters', {})) if kind == 'DP16KD' else None
+        if why:
+            raise UnsupportedCell('%s: cell %s (DP16KD): %s' % (wrap_json, name, why), dut_type)
         for pin in tied_low:
             if cell['connections'].get(pin) not in (['0'], None):
                 raise UnsupportedCell('%s: cell %s (%s): pin %s is not tied to 0, which the '
