@@ -219,6 +219,12 @@ def synth_block(block, work, place, jobs, mappings=MAPPINGS):
     # that the placed netlist has only cells the post-route simulation models.
     nobram = ' -nobram' if block.get('ecp5_nobram') else ''
     res['ecp5_nobram'] = bool(nobram)
+    # "ecp5_noabc9": LUT mapping with the classic ABC (synth_ecp5 -noabc9) instead of ABC9: on
+    # the flattened compact TGSI engine ABC9 ran for over an hour on one 192,748-gate AIG without
+    # finishing (synth/README.md, "TGSI").
+    if block.get('ecp5_noabc9'):
+        nobram += ' -noabc9'
+    res['ecp5_noabc9'] = bool(block.get('ecp5_noabc9'))
     scripts = {
         'generic': 'synth%s -top %s\n' % (flat, top) + CHECKS +
                    stat_command('%s.generic.stat.json' % base, stat_top) +
@@ -414,7 +420,11 @@ def ports_of(files, top, params, work):
     js = os.path.join(work, top + '.ports.json')
     yosys(read_script(files, top, params) + 'proc\nwrite_json %s\n' % js, js + '.log')
     with open(js) as f:
-        mod = json.load(f)['modules'][top]
+        mods = json.load(f)['modules']
+    # With parameters, Yosys may name the elaborated top `$paramod\TOP\...` (when a submodule
+    # it instantiates with parameters is derived first): then the module marked top is TOP.
+    mod = mods.get(top) or next(m for m in mods.values()
+                                if int(str(m.get('attributes', {}).get('top', '0')), 2))
     return [(n, p['direction'], len(p['bits'])) for n, p in mod['ports'].items()]
 
 

@@ -5,6 +5,7 @@
 # TGSI_PKG_SV, set by golden/tgsi/CMakeLists.txt; synth/synth.py: "generated": ["tgsi"]).
 # Read by verilated/tgsi/CMakeLists.txt and synth/blocks.json.
 tgsi_engine_pkg.sv
+tgsi_engine_imod.sv
 tgsi_engine_lane.sv
 tgsi_engine_ucode.sv
 tgsi_engine_ram.sv

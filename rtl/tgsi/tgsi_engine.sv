@@ -692,7 +692,7 @@ module tgsi_engine
   end
 
   for (genvar g = 0; g < Units; g++) begin : g_lane
-    tgsi_engine_lane u_lane (
+    tgsi_engine_lane #(.Compact(Compact)) u_lane (
       .clk_i, .rst_ni,
       .start_i (u_need && !issued_q),
       .uop_i   (u_op),
