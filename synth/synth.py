@@ -219,19 +219,30 @@ def synth_block(block, work, place, jobs, mappings=MAPPINGS):
     # that the placed netlist has only cells the post-route simulation models.
     nobram = ' -nobram' if block.get('ecp5_nobram') else ''
     res['ecp5_nobram'] = bool(nobram)
-    # "ecp5_noabc9": LUT mapping with the classic ABC (synth_ecp5 -noabc9) instead of ABC9: on
-    # the flattened compact TGSI engine ABC9 ran for over an hour on one 192,748-gate AIG without
-    # finishing (synth/README.md, "TGSI").
-    if block.get('ecp5_noabc9'):
-        nobram += ' -noabc9'
-    res['ecp5_noabc9'] = bool(block.get('ecp5_noabc9'))
+    # "ecp5_noabc9": LUT mapping with the classic ABC instead of ABC9 (synth/README.md, "TGSI":
+    # on the flattened compact TGSI engine ABC9 ran for over an hour on one AIG of about 190,000
+    # gates without finishing). Yosys 0.70's synth_ecp5 always runs abc9 (its -noabc9 is
+    # accepted and ignored), so the script runs synth_ecp5 up to map_luts, maps with
+    # `abc -dress -lut 4:7` (the map_luts step of the synth_ecp5 of Yosys before ABC9 became its
+    # default), then the rest of synth_ecp5.
+    noabc9 = bool(block.get('ecp5_noabc9'))
+    res['ecp5_noabc9'] = noabc9
+
+    def synth_ecp5(options, top_name):
+        cmd = 'synth_ecp5%s -top %s' % (options, top_name)
+        if not noabc9:
+            return cmd + '\n'
+        return ('%s -run :map_luts\n'
+                'techmap -map +/lattice/latches_map.v\n'
+                'abc -dress -lut 4:7\nclean\n'
+                '%s -run map_cells:\n' % (cmd, cmd))
     scripts = {
         'generic': 'synth%s -top %s\n' % (flat, top) + CHECKS +
                    stat_command('%s.generic.stat.json' % base, stat_top) +
                    NETLIST_WRITE % (base + '.netlist.v'),
         'ice40': 'synth_ice40%s%s -top %s\n' % (noflat, dsp, top) + CHECKS +
                  stat_command('%s.ice40.stat.json' % base, stat_top),
-        'ecp5': 'synth_ecp5%s%s -top %s\n' % (noflat, nobram, top) + CHECKS +
+        'ecp5': synth_ecp5(noflat + nobram, top) + CHECKS +
                 stat_command('%s.ecp5.stat.json' % base, stat_top),
     }
     want_ice40 = place.get('ice40') and block.get('ice40_place')
@@ -278,8 +289,8 @@ def synth_block(block, work, place, jobs, mappings=MAPPINGS):
         json_path = '%s.wrap.ecp5.json' % base
         wrap_stat = '%s.wrap.ecp5.stat.json' % base
         t1 = time.time()
-        yosys('read_verilog -sv %s %s\nhierarchy -check -top place_wrap\n'
-              'synth_ecp5%s -top place_wrap\n' % (' '.join(files), wrap, nobram)
+        yosys('read_verilog -sv %s %s\nhierarchy -check -top place_wrap\n' % (' '.join(files), wrap)
+              + synth_ecp5(nobram, 'place_wrap')
               + CHECKS + 'tee -q -o %s stat -json\n' % wrap_stat + WRITE_JSON % json_path,
               '%s.wrap.ecp5.log' % base)
         # The placed netlist for post-route simulation; a cell the simulation models do not
