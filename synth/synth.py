@@ -70,6 +70,8 @@ GENERATORS = {
     'valhall': ('rtl/gen/gen_valhall_tables.py', ['--xml', 'rtl/valhall/valhall-ISA.xml',
                 '--overrides', 'rtl/valhall/xml_overrides.json'], 'valhall_pkg.sv'),
     'r500': ('rtl/gen/gen_r500_tables.py', ['--table', 'rtl/r500/r500_isa.json'], 'r500_pkg.sv'),
+    'tgsi': ('rtl/gen/gen_tgsi_tables.py', ['--table', 'rtl/tgsi/tgsi_isa.json', '--doc', 'docs/tgsi.md'],
+             'tgsi_pkg.sv'),
 }
 
 
@@ -217,13 +219,30 @@ def synth_block(block, work, place, jobs, mappings=MAPPINGS):
     # that the placed netlist has only cells the post-route simulation models.
     nobram = ' -nobram' if block.get('ecp5_nobram') else ''
     res['ecp5_nobram'] = bool(nobram)
+    # "ecp5_noabc9": LUT mapping with the classic ABC instead of ABC9 (synth/README.md, "TGSI":
+    # on the flattened compact TGSI engine ABC9 ran for over an hour on one AIG of about 190,000
+    # gates without finishing). Yosys 0.70's synth_ecp5 always runs abc9 (its -noabc9 is
+    # accepted and ignored), so the script runs synth_ecp5 up to map_luts, maps with
+    # `abc -dress -lut 4:7` (the map_luts step of the synth_ecp5 of Yosys before ABC9 became its
+    # default), then the rest of synth_ecp5.
+    noabc9 = bool(block.get('ecp5_noabc9'))
+    res['ecp5_noabc9'] = noabc9
+
+    def synth_ecp5(options, top_name):
+        cmd = 'synth_ecp5%s -top %s' % (options, top_name)
+        if not noabc9:
+            return cmd + '\n'
+        return ('%s -run :map_luts\n'
+                'techmap -map +/lattice/latches_map.v\n'
+                'abc -dress -lut 4:7\nclean\n'
+                '%s -run map_cells:\n' % (cmd, cmd))
     scripts = {
         'generic': 'synth%s -top %s\n' % (flat, top) + CHECKS +
                    stat_command('%s.generic.stat.json' % base, stat_top) +
                    NETLIST_WRITE % (base + '.netlist.v'),
         'ice40': 'synth_ice40%s%s -top %s\n' % (noflat, dsp, top) + CHECKS +
                  stat_command('%s.ice40.stat.json' % base, stat_top),
-        'ecp5': 'synth_ecp5%s%s -top %s\n' % (noflat, nobram, top) + CHECKS +
+        'ecp5': synth_ecp5(noflat + nobram, top) + CHECKS +
                 stat_command('%s.ecp5.stat.json' % base, stat_top),
     }
     want_ice40 = place.get('ice40') and block.get('ice40_place')
@@ -270,8 +289,8 @@ def synth_block(block, work, place, jobs, mappings=MAPPINGS):
         json_path = '%s.wrap.ecp5.json' % base
         wrap_stat = '%s.wrap.ecp5.stat.json' % base
         t1 = time.time()
-        yosys('read_verilog -sv %s %s\nhierarchy -check -top place_wrap\n'
-              'synth_ecp5%s -top place_wrap\n' % (' '.join(files), wrap, nobram)
+        yosys('read_verilog -sv %s %s\nhierarchy -check -top place_wrap\n' % (' '.join(files), wrap)
+              + synth_ecp5(nobram, 'place_wrap')
               + CHECKS + 'tee -q -o %s stat -json\n' % wrap_stat + WRITE_JSON % json_path,
               '%s.wrap.ecp5.log' % base)
         # The placed netlist for post-route simulation; a cell the simulation models do not
@@ -306,7 +325,35 @@ ECP5_SIM_CELLS = {
                     'REGSET': {'RESET', 'SET'}, 'LSRMODE': {'LSR', 'PRLD'}}, ()),
     # The combinational mode Yosys maps $mul to: no REG_* parameters, operands from the pins.
     'MULT18X18D': ({}, ('SOURCEA', 'SOURCEB')),
+    # Block RAM as Yosys maps a memory to it (brams_map_16kd.v): no output register, chip select
+    # decoded as 0b000 with the CS pins tied to 0, synchronous reset, both ports of one width
+    # and contents 0 after configuration (checked in dp16kd_problem).
+    'DP16KD': (dict({'DATA_WIDTH_A': None, 'DATA_WIDTH_B': None, 'REGMODE_A': {'NOREG'},
+                     'REGMODE_B': {'NOREG'}, 'RESETMODE': {'SYNC'},
+                     'ASYNC_RESET_RELEASE': {'SYNC'}, 'CSDECODE_A': {'0b000'},
+                     'CSDECODE_B': {'0b000'}, 'WRITEMODE_A': {'NORMAL', 'WRITETHROUGH',
+                     'READBEFOREWRITE'}, 'WRITEMODE_B': {'NORMAL', 'WRITETHROUGH',
+                     'READBEFOREWRITE'}, 'CLKAMUX': {'CLKA', 'INV'}, 'CLKBMUX': {'CLKB', 'INV'},
+                     'GSR': None},
+                    **{'INITVAL_%02X' % k: None for k in range(64)}),
+               ('CSA0', 'CSA1', 'CSA2', 'CSB0', 'CSB1', 'CSB2')),
 }
+
+
+def dp16kd_problem(params):
+    """Why the DP16KD model of verilated/ecp5 cannot simulate a DP16KD cell with PARAMS (as
+    write_json writes them), or None: its two ports must have one width, and its contents after
+    configuration must be 0 (INITVAL_*)."""
+    def num(v):
+        v = v.strip()
+        return int(v, 2) if v and set(v) <= set('01') else v
+    wa, wb = num(params.get('DATA_WIDTH_A', '18')), num(params.get('DATA_WIDTH_B', '18'))
+    if wa != wb or wa not in (1, 2, 4, 9, 18, 36):
+        return 'port widths %s and %s (the model needs one width of 1, 2, 4, 9, 18, 36)' % (wa, wb)
+    for k, v in params.items():
+        if k.startswith('INITVAL_') and num(v) not in (0, ''):
+            return '%s is not 0 (the model starts from an empty array)' % k
+    return None
 
 
 class UnsupportedCell(RuntimeError):
@@ -340,6 +387,9 @@ def write_placed_netlist(wrap_json, base, module):
                 raise UnsupportedCell('%s: cell %s (%s): parameter %s = %s is not implemented by '
                                       'the simulation model' % (wrap_json, name, kind, param,
                                                                 value), dut_type)
+        why = dp16kd_problem(cell.get('parameters', {})) if kind == 'DP16KD' else None
+        if why:
+            raise UnsupportedCell('%s: cell %s (DP16KD): %s' % (wrap_json, name, why), dut_type)
         for pin in tied_low:
             if cell['connections'].get(pin) not in (['0'], None):
                 raise UnsupportedCell('%s: cell %s (%s): pin %s is not tied to 0, which the '
@@ -381,7 +431,11 @@ def ports_of(files, top, params, work):
     js = os.path.join(work, top + '.ports.json')
     yosys(read_script(files, top, params) + 'proc\nwrite_json %s\n' % js, js + '.log')
     with open(js) as f:
-        mod = json.load(f)['modules'][top]
+        mods = json.load(f)['modules']
+    # With parameters, Yosys may name the elaborated top `$paramod\TOP\...` (when a submodule
+    # it instantiates with parameters is derived first): then the module marked top is TOP.
+    mod = mods.get(top) or next(m for m in mods.values()
+                                if int(str(m.get('attributes', {}).get('top', '0')), 2))
     return [(n, p['direction'], len(p['bits'])) for n, p in mod['ports'].items()]
 
 

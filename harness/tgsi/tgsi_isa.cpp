@@ -383,7 +383,7 @@ void write_failure_window(const std::string& path, const Item& item, const Resp&
   const uint64_t start = failed.rtl.start_cycle;
   const uint64_t from = std::max(start, first > kWindowBefore ? first - kWindowBefore : 0);
   const uint64_t until = std::min(first + kWindowAfter, failed.rtl.end_cycle());
-  RtlSystem sys(/*traced=*/true);
+  RtlSystem sys(EngineModel::Fast, /*traced=*/true);
   if (prev) sys.preload(*prev);
   sys.start_cycles_at(start);
   if (!sys.open_trace(path, from, until)) {
@@ -420,8 +420,16 @@ struct Traits : IsaTypes<Item, Resp, NoConfig, NoSelection, TgsiCoverage, Vector
       "tgsi",
       "Gallium TGSI 1.1: whole programs on a quad, token decoder + execution engine",
       "programs", kGtkw, "tgsi_decoder + tgsi_engine"};
-  static constexpr bool kHasNetlist = false, kHasCompact = false, kHasPlaced = false,
-                        kHasFpga = false;
+  // Two configurations of the engine (rtl/tgsi/README.md, "Configurations"): fast, and compact
+  // (--config compact); the compact one's placed ECP5 netlist with --config compact --netlist
+  // when the build has it (synth/postroute.sh tgsi). No post-synthesis model of the fast one.
+  // The traced models (--trace, --trace-on-fail) are of the fast configuration only.
+#ifdef SHADERHW_HAVE_TGSI_PLACED
+  static constexpr bool kHasPlaced = true;
+#else
+  static constexpr bool kHasPlaced = false;
+#endif
+  static constexpr bool kHasNetlist = false, kHasCompact = true, kHasFpga = false;
 
   // --trace-on-fail of a run (set by TgsiIsa::run). core/run_flow.h would re-run the whole
   // sequence up to the failure on the traced models and write the 80 cycles around it; a TGSI
@@ -430,9 +438,16 @@ struct Traits : IsaTypes<Item, Resp, NoConfig, NoSelection, TgsiCoverage, Vector
   static inline std::string trace_on_fail;
 
   static std::string unavailable(ModelKind kind, const NoConfig&) {
-    if (kind != ModelKind::Fast && kind != ModelKind::Traced)
-      return "tgsi has one RTL model (no netlist, no compact configuration)";
+    if (kind == ModelKind::Netlist)
+      return "tgsi has no post-synthesis model of the fast engine (--config compact --netlist "
+             "runs the placed netlist of the compact one: synth/postroute.sh tgsi)";
     return {};
+  }
+
+  static EngineModel engine_model(ModelKind kind) {
+    if (kind == ModelKind::Compact) return EngineModel::Compact;
+    if (kind == ModelKind::Placed) return EngineModel::Placed;
+    return EngineModel::Fast;
   }
 
   // Traced: the traced system, writing the cycles [so.trace_from, so.stop_after_cycle] (the run
@@ -441,7 +456,7 @@ struct Traits : IsaTypes<Item, Resp, NoConfig, NoSelection, TgsiCoverage, Vector
   static SimStats simulate(ModelKind kind, const NoConfig&, ItemSource<Item>& source, Check& check,
                            const SimOptions& so) {
     SimStats st;
-    RtlSystem sys(kind == ModelKind::Traced);
+    RtlSystem sys(engine_model(kind), kind == ModelKind::Traced);
     if (kind == ModelKind::Traced && !so.trace_path.empty())
       st.trace_written = sys.open_trace(so.trace_path, so.trace_from, so.stop_after_cycle);
     RtlOptions o;
@@ -855,15 +870,19 @@ class TgsiIsa final : public IsaHarness<Traits> {
   int run(const RunOptions& opt) override {
     RunOptions o = opt;
     // --trace goes the common way (the whole run on the traced system); --trace-on-fail is done
-    // by simulate() itself (Traits::trace_on_fail).
+    // by simulate() itself (Traits::trace_on_fail). Both only on the fast configuration.
+    if (o.compact && (!o.trace.empty() || !o.trace_on_fail.empty()))
+      throw InputError(o.trace.empty() ? "--trace-on-fail" : "--trace", 0,
+                       "tgsi: the traced models are of the fast configuration only (run without "
+                       "--config compact to get the waveform)");
     Traits::trace_on_fail = o.trace_on_fail;
     o.trace_on_fail.clear();
     struct Clear {
       ~Clear() { Traits::trace_on_fail.clear(); }
     } clear;
-    if (o.netlist || o.compact || !o.fpga.empty())
-      throw InputError(o.netlist ? "--netlist" : o.compact ? "--config" : "--fpga", 0,
-                       "tgsi has one RTL model: no netlist, compact configuration or FPGA run");
+    if (!o.fpga.empty()) throw InputError("--fpga", 0, "tgsi has no FPGA prototype");
+    if (o.netlist && !o.compact)
+      throw InputError("--netlist", 0, Traits::unavailable(ModelKind::Netlist, NoConfig{}));
     if (o.in_all && o.random > 0 && max_programs_ > 0 && o.random > max_programs_) {
       std::printf("tgsi: --isa all: --random %llu capped at %llu programs (--tgsi-max-programs; 0 "
                   "lifts the cap)\n",

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <sstream>
+#include <stdexcept>
 
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wunused-parameter"
@@ -13,6 +14,10 @@
 #include "Vtgsi_decoder_trace.h"
 #include "Vtgsi_engine.h"
 #include "Vtgsi_engine_trace.h"
+#include "Vtgsi_engine_compact.h"
+#ifdef SHADERHW_HAVE_TGSI_PLACED
+#include "Vtgsi_engine_compact_ecp5.h"
+#endif
 #pragma GCC diagnostic pop
 #include "core/rng.h"
 #include "tgsi_decoder_dut.h"
@@ -134,6 +139,14 @@ std::string end_difference(const GoldenRun& g, const RtlRun& r) {
 
 // ---- the RTL system --------------------------------------------------------------------------
 
+bool placed_model_built() {
+#ifdef SHADERHW_HAVE_TGSI_PLACED
+  return true;
+#else
+  return false;
+#endif
+}
+
 namespace {
 
 std::string tex_text(const TexRequest& q) {
@@ -199,15 +212,21 @@ struct RtlSystem::Impl {
 
 namespace {
 
-// Dec / M: Vtgsi_decoder / Vtgsi_engine, or with kTraced their traced variants.
-template <class Dec, class M, bool kTraced>
+// Dec / M: Vtgsi_decoder / Vtgsi_engine, or with kTraced their traced variants, or M the compact
+// engine (Vtgsi_engine_compact) or its placed netlist. kClocked: M's dbg port answers one clock
+// late (the compact configuration and its placed netlist), so the run halts the engine at each
+// instruction boundary to read registers back; those read clocks are not counted as engine
+// cycles (and are not traced: no traced compact model exists).
+template <class Dec, class M, bool kTraced, bool kClocked>
 struct EngineSystem final : RtlSystem::Impl {
+  static_assert(!(kTraced && kClocked), "no traced model of the compact engine");
   EngineSystem() {
     // Both models in one context: a trace file takes the models of one context only.
     if (kTraced) ctx.traceEverOn(true);
     dec = std::make_unique<rtl::DecoderDriver<Dec>>(&ctx, "decoder");
     m = std::make_unique<M>(&ctx, "engine");
     rtl::reset(*m);
+    m->dbg_halt_i = 0;
     dec->share_clock(&clock);
   }
   ~EngineSystem() override { close_trace(); }
@@ -316,13 +335,15 @@ struct EngineSystem final : RtlSystem::Impl {
     return imm_count;
   }
 
-  void read_reg(uint8_t file, int index, QuadVec& q) { rtl::read_register(*m, file, index, q); }
+  void read_reg(uint8_t file, int index, QuadVec& q) {
+    rtl::read_register<M, kClocked>(*m, file, index, q);
+  }
   uint8_t cc_of(int i, int c, int l) const { return rtl::cc_flag(*m, i, c, l); }
 };
 
-template <class Dec, class M, bool kTraced>
-RtlRun EngineSystem<Dec, M, kTraced>::run(const Case& c, const GoldenRun& g,
-                                           const RtlOptions& opt, uint64_t index) {
+template <class Dec, class M, bool kTraced, bool kClocked>
+RtlRun EngineSystem<Dec, M, kTraced, kClocked>::run(const Case& c, const GoldenRun& g,
+                                                     const RtlOptions& opt, uint64_t index) {
   RtlRun r;
   r.start_cycle = now();
   const double bp = opt.backpressure;
@@ -358,6 +379,7 @@ RtlRun EngineSystem<Dec, M, kTraced>::run(const Case& c, const GoldenRun& g,
   m->start_insn_count_i = static_cast<uint16_t>(d.insns.size());
   m->start_imm_count_i = static_cast<uint16_t>(imm_count);
   m->start_max_steps_i = static_cast<uint32_t>(std::min<uint64_t>(c.max_steps, 0xFFFFFFFFu));
+  m->dbg_halt_i = kClocked;  // stop at each instruction boundary (released below)
   tick();
   m->start_valid_i = 0;
 
@@ -414,7 +436,15 @@ RtlRun EngineSystem<Dec, M, kTraced>::run(const Case& c, const GoldenRun& g,
     for (int i = 0; i < 4; ++i) m->tex_rsp_texel_i[i] = texel[i];
     const bool rsp_taken = offer && m->tex_rsp_ready_o;
     const uint32_t pc_before = m->pc_o;
-    tick();
+    // Clocked dbg port: the engine waits at the boundary (the registers of the instruction before
+    // were read after the clock that finished it); this clock lets it go on.
+    if (kClocked && m->halted_o) {
+      m->dbg_halt_i = 0;
+      tick();
+      m->dbg_halt_i = 1;
+    } else {
+      tick();
+    }
     if (rsp_taken) pending_rsp = false;
     if (took_req) pending_rsp = true;
     m->tex_rsp_valid_i = 0;
@@ -493,6 +523,7 @@ RtlRun EngineSystem<Dec, M, kTraced>::run(const Case& c, const GoldenRun& g,
   for (int i = 0; i < kCcRegs; ++i)
     for (int cc_ = 0; cc_ < 4; ++cc_)
       for (int l = 0; l < kLanes; ++l) r.cc[i][cc_][l] = cc_of(i, cc_, l);
+  m->dbg_halt_i = 0;
   // A run cut by the cycle bound leaves the engine busy: a fresh one for the next case (the
   // traced engine is only reset: a new model cannot join a trace file once written).
   if (!m->done_o) {
@@ -501,17 +532,34 @@ RtlRun EngineSystem<Dec, M, kTraced>::run(const Case& c, const GoldenRun& g,
       m = std::make_unique<M>(&ctx, "engine");
     }
     rtl::reset(*m);
+    m->dbg_halt_i = 0;
     loaded_once = false;
   }
   return r;
 }
 
+RtlSystem::Impl* make_system(EngineModel model, bool traced) {
+  switch (model) {
+    case EngineModel::Compact:
+      if (traced) break;
+      return new EngineSystem<Vtgsi_decoder, Vtgsi_engine_compact, false, true>;
+    case EngineModel::Placed:
+      if (traced) break;
+#ifdef SHADERHW_HAVE_TGSI_PLACED
+      return new EngineSystem<Vtgsi_decoder, Vtgsi_engine_compact_ecp5, false, true>;
+#else
+      throw std::logic_error("tgsi: this build has no placed netlist model");
+#endif
+    case EngineModel::Fast:
+      if (traced) return new EngineSystem<Vtgsi_decoder_trace, Vtgsi_engine_trace, true, false>;
+      return new EngineSystem<Vtgsi_decoder, Vtgsi_engine, false, false>;
+  }
+  throw std::logic_error("tgsi: only the fast engine has a traced model");
+}
+
 }  // namespace
 
-RtlSystem::RtlSystem(bool traced)
-    : impl_(traced ? static_cast<Impl*>(
-                         new EngineSystem<Vtgsi_decoder_trace, Vtgsi_engine_trace, true>)
-                   : new EngineSystem<Vtgsi_decoder, Vtgsi_engine, false>) {}
+RtlSystem::RtlSystem(EngineModel model, bool traced) : impl_(make_system(model, traced)) {}
 RtlSystem::~RtlSystem() = default;
 uint64_t RtlSystem::cycles() const { return impl_->cycles + impl_->dec_cycles; }
 RtlRun RtlSystem::run(const Case& c, const GoldenRun& g, const RtlOptions& opt, uint64_t index) {

@@ -97,11 +97,18 @@ struct RtlRun {
 // The first difference between the end of the golden run and the RTL's ("" when none).
 std::string end_difference(const GoldenRun& g, const RtlRun& r);
 
-// The decoder and the engine, verilated, kept across cases: the fast models, or with `traced` the
-// models built with FST tracing (same ports, slower).
+// Which engine model runs (rtl/tgsi/README.md, "Configurations"): the fast configuration, the
+// compact one, or the compact one's placed ECP5 netlist (built with -DSHADERHW_TGSI_PLACED=ON,
+// synth/postroute.sh tgsi). The compact models' dbg port answers one clock late: the harness
+// halts the engine at each instruction boundary (dbg_halt_i) to read the registers back.
+enum class EngineModel { Fast, Compact, Placed };
+bool placed_model_built();  // the build has the placed netlist model
+
+// The decoder and the engine, verilated, kept across cases: the engine model `model`, with
+// `traced` the models built with FST tracing (same ports, slower; the fast engine only).
 class RtlSystem {
  public:
-  explicit RtlSystem(bool traced = false);
+  explicit RtlSystem(EngineModel model = EngineModel::Fast, bool traced = false);
   ~RtlSystem();
   RtlSystem(const RtlSystem&) = delete;
   RtlSystem& operator=(const RtlSystem&) = delete;

@@ -16,9 +16,23 @@
 //   IF_CMP, KIL_CMP, CTRL     structured flow control with the four lane masks (11.2-11.6) and KIL
 // Every scalar operation is issued to all lanes' tgsi_engine_lane at once (start pulse; the
 // operation completes when every lane is done).
+//
+// Two configurations (rtl/tgsi/README.md, "Configurations"), the same results bit for bit:
+//   Compact = 0 (fast)     one tgsi_engine_lane per pixel; register files, stacks as flip-flop
+//                          arrays with combinational reads; dbg_value_o combinational.
+//   Compact = 1 (compact)  one tgsi_engine_lane time-shared over the pixels (each scalar
+//                          operation runs lane 0, 1, .. in turn); register files, constants,
+//                          immediates and the IF / loop stacks in block RAM (tgsi_engine_ram:
+//                          one synchronous read and one write port): a source register is read
+//                          one cycle before its components are used (all four components of
+//                          each lane's register at once), the stack tops are read every cycle at
+//                          the stack pointer; dbg_value_o is the register dbg_file_i /
+//                          dbg_index_i of the cycle before (read it while the engine is idle,
+//                          done, or halted with dbg_halt_i).
 module tgsi_engine
 #(
   parameter int unsigned Lanes      = 4,   // pixels of the quad (derivatives read lanes 0..2)
+  parameter int unsigned Compact    = 0,   // 0 fast, 1 compact (above)
   parameter int unsigned LabelSlots = 32,  // label declarations of one program (the decoder's)
   // IF and loop stack entries: 32 per subroutine level (11.7), levels = calls + 1 (G11).
   parameter int unsigned NestDepth  = tgsi_pkg::LIMIT_NESTING * (tgsi_pkg::LIMIT_CALL_DEPTH + 1)
@@ -104,10 +118,15 @@ module tgsi_engine
   output logic [10:0]             pc_o,            // where execution stopped
   output logic [Lanes-1:0]        kill_o,          // kill mask, bit l = lane l
   output logic [7:0]              unimpl_opcode_o, // ST_UNIMPL: the opcode
-  // ---- State read-back (any time): a register of IN / OUT / TEMP / ADDR, and the CCs
+  // ---- State read-back: a register of IN / OUT / TEMP / ADDR (fast: any time, combinational;
+  // compact: the register addressed in the cycle before, while idle, done or halted), the CCs
   input  logic [3:0]              dbg_file_i,
   input  logic [4:0]              dbg_index_i,
   output logic [4*Lanes*32-1:0]   dbg_value_o,     // word c*Lanes+l
+  // Halt at instruction boundaries: while dbg_halt_i is high, the engine waits before fetching
+  // the next instruction (halted_o: waiting there; the previous instruction is complete).
+  input  logic                    dbg_halt_i,
+  output logic                    halted_o,
   output logic [2*4*Lanes*2-1:0]  cc_o             // 2 bits at ((r*4+c)*Lanes+l)*2: CC_FLAG
 );
   // Package names used below (Yosys 0.23 reads no import inside a module).
@@ -227,6 +246,8 @@ module tgsi_engine
   localparam int unsigned CIdxBits = $clog2(CallDep);
   localparam int unsigned LoopIter = LIMIT_LOOP_ITERATIONS;
   localparam int unsigned SrcWords = 4 * 4 * Lanes;
+  localparam int unsigned LstkBits = 2 * Lanes + 10 + 17;
+  localparam int unsigned Units    = (Compact != 0) ? 1 : Lanes;  // tgsi_engine_lane instances
   localparam logic [Lanes-1:0] AllLanes = {Lanes{1'b1}};
 
   // ================================================================================ storage
@@ -242,13 +263,17 @@ module tgsi_engine
   logic [Lanes-1:0] cond_q, loop_q, cont_q, func_q, kill_q, kil_q;
   logic [1:0]  cc_q [2*4*Lanes];
 
-  logic [Lanes-1:0] if_stk_q [NestDepth];
   logic [SpBits-1:0] if_sp_q;
-  logic [Lanes-1:0] lstk_loop_q [NestDepth];
-  logic [Lanes-1:0] lstk_cont_q [NestDepth];
-  logic [9:0]        lstk_pc_q   [NestDepth];
-  logic [16:0]       lstk_it_q   [NestDepth];
   logic [SpBits-1:0] loop_sp_q;
+  // The IF stack (CondMask) and the loop stack ({LoopMask, ContMask, pc, iterations}): their
+  // storage is below (g_stk_*); the engine sees the entry on top and one write port.
+  logic [Lanes-1:0]    if_top;
+  logic [Lanes-1:0]    ltop_loop, ltop_cont;
+  logic [9:0]          ltop_pc;
+  logic [16:0]         ltop_it;
+  logic                if_we, l_we;
+  logic [SpBits-1:0]   l_waddr;
+  logic [LstkBits-1:0] l_wdata;
   logic [10:0]       cstk_ret_q  [CallDep];
   logic [Lanes-1:0]  cstk_cond_q [CallDep];
   logic [Lanes-1:0]  cstk_loop_q [CallDep];
@@ -461,6 +486,31 @@ module tgsi_engine
     end
   end
 
+  // Compact: the register files answer one cycle after the address (block RAM). A state that
+  // reads a source register (S_SRC_BEGIN for an indirect operand, S_SRC_SEL) first spends one
+  // cycle (rd_wait) presenting the addresses; the words read (all four components of each
+  // lane's register) then stay on the files' outputs (rdy_q) while that register's components
+  // are evaluated, and rd_val selects from them as in the fast configuration. In every other
+  // cycle the files read the dbg register (dbg_en).
+  logic rd_need, rd_wait, rd_keep, rdy_q, dbg_en;
+  assign rd_need = (state_q == S_SRC_BEGIN && s_q < insn_q.num_src && s_q != op_sampler &&
+                    s_ind) || (state_q == S_SRC_SEL);
+  assign rd_wait = (Compact != 0) && rd_need && !rdy_q;
+  assign dbg_en  = !rd_wait && !rdy_q;
+  always_comb begin
+    rd_keep = (state_d == state_q) ||
+              (state_q == S_SRC_BEGIN && state_d == S_SRC_IND) ||
+              (state_q == S_SRC_FIN && state_d == S_SRC_SEL);
+    if ((state_q == S_SRC_SEL || state_q == S_SRC_COMP || state_q == S_SRC_BIAS ||
+         state_q == S_SRC_X2) && (state_d == S_SRC_COMP || state_d == S_SRC_BIAS ||
+                                  state_d == S_SRC_X2 || state_d == S_SRC_FIN))
+      rd_keep = 1'b1;
+  end
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) rdy_q <= 1'b0;
+    else         rdy_q <= (Compact != 0) && (rd_wait || (rdy_q && rd_keep));
+  end
+
   // ================================================================================ register files
   logic              clear_regs;
   logic [Lanes-1:0]  wr_en;
@@ -479,84 +529,94 @@ module tgsi_engine
     end
   end
 
-  tgsi_engine_lanefile #(.Regs(LIMIT_INPUT), .Lanes(Lanes)) u_in (
+  tgsi_engine_lanefile #(.Regs(LIMIT_INPUT), .Lanes(Lanes), .Compact(Compact)) u_in (
     .clk_i, .rst_ni,
     .clear_i      (1'b0),
     .quad_we_i    (idle && in_we_i),
     .quad_index_i (in_index_i),
     .quad_data_i  (in_value_i),
-    .wr_en_i      ('0),
-    .wr_index_i   ('0),
-    .wr_comp_i    ('0),
-    .wr_data_i    ('0),
+    .wr_en_i      ({Lanes{1'b0}}),
+    .wr_index_i   (5'd0),
+    .wr_comp_i    (2'd0),
+    .wr_data_i    ({Lanes*32{1'b0}}),
     .rd_index_i   (rd_idx5),
     .rd_comp_i    (rd_comp),
     .rd_data_o    (in_rd),
+    .rd_en_i      (rd_wait),
+    .dbg_en_i     (dbg_en),
     .dbg_index_i  (dbg_index_i),
     .dbg_data_o   (in_dbg)
   );
-  tgsi_engine_lanefile #(.Regs(LIMIT_OUTPUT), .Lanes(Lanes)) u_out (
+  tgsi_engine_lanefile #(.Regs(LIMIT_OUTPUT), .Lanes(Lanes), .Compact(Compact)) u_out (
     .clk_i, .rst_ni,
     .clear_i      (clear_regs),
     .quad_we_i    (1'b0),
-    .quad_index_i ('0),
-    .quad_data_i  ('0),
-    .wr_en_i      (wr_out ? wr_en : '0),
+    .quad_index_i (5'd0),
+    .quad_data_i  ({4*Lanes*32{1'b0}}),
+    .wr_en_i      (wr_out ? wr_en : {Lanes{1'b0}}),
     .wr_index_i   (insn_q.dst_index[4:0]),
     .wr_comp_i    (c_q[1:0]),
     .wr_data_i    (wr_data),
     .rd_index_i   (rd_idx5),
     .rd_comp_i    (rd_comp),
     .rd_data_o    (out_rd),
+    .rd_en_i      (rd_wait),
+    .dbg_en_i     (dbg_en),
     .dbg_index_i  (dbg_index_i),
     .dbg_data_o   (out_dbg)
   );
-  tgsi_engine_lanefile #(.Regs(LIMIT_TEMPORARY), .Lanes(Lanes)) u_temp (
+  tgsi_engine_lanefile #(.Regs(LIMIT_TEMPORARY), .Lanes(Lanes), .Compact(Compact)) u_temp (
     .clk_i, .rst_ni,
     .clear_i      (clear_regs),
     .quad_we_i    (1'b0),
-    .quad_index_i ('0),
-    .quad_data_i  ('0),
-    .wr_en_i      (wr_temp ? wr_en : '0),
+    .quad_index_i (5'd0),
+    .quad_data_i  ({4*Lanes*32{1'b0}}),
+    .wr_en_i      (wr_temp ? wr_en : {Lanes{1'b0}}),
     .wr_index_i   (insn_q.dst_index[4:0]),
     .wr_comp_i    (c_q[1:0]),
     .wr_data_i    (wr_data),
     .rd_index_i   (rd_idx5),
     .rd_comp_i    (rd_comp),
     .rd_data_o    (temp_rd),
+    .rd_en_i      (rd_wait),
+    .dbg_en_i     (dbg_en),
     .dbg_index_i  (dbg_index_i),
     .dbg_data_o   (temp_dbg)
   );
-  tgsi_engine_lanefile #(.Regs(LIMIT_ADDRESS), .Lanes(Lanes)) u_addr (
+  tgsi_engine_lanefile #(.Regs(LIMIT_ADDRESS), .Lanes(Lanes), .Compact(Compact)) u_addr (
     .clk_i, .rst_ni,
     .clear_i      (clear_regs),
     .quad_we_i    (1'b0),
-    .quad_index_i ('0),
-    .quad_data_i  ('0),
-    .wr_en_i      (wr_addr ? wr_en : '0),
+    .quad_index_i (1'b0),
+    .quad_data_i  ({4*Lanes*32{1'b0}}),
+    .wr_en_i      (wr_addr ? wr_en : {Lanes{1'b0}}),
     .wr_index_i   (insn_q.dst_index[0]),
     .wr_comp_i    (c_q[1:0]),
     .wr_data_i    (wr_data),
     .rd_index_i   (rd_idx1),
     .rd_comp_i    (rd_comp),
     .rd_data_o    (addr_rd),
+    .rd_en_i      (rd_wait),
+    .dbg_en_i     (dbg_en),
     .dbg_index_i  (dbg_index_i[0]),
     .dbg_data_o   (addr_dbg)
   );
-  tgsi_engine_ufile #(.Regs(LIMIT_CONSTANT), .Lanes(Lanes)) u_const (
+  tgsi_engine_ufile #(.Regs(LIMIT_CONSTANT), .Lanes(Lanes), .Compact(Compact)) u_const (
     .clk_i,
     .we_i       (idle && const_we_i),
     .wr_index_i (const_index_i),
     .wr_data_i  (const_value_i),
+    .rd_en_i    (rd_wait),
     .rd_index_i (rd_idx8),
     .rd_comp_i  (rd_comp),
     .rd_data_o  (const_rd)
   );
-  tgsi_engine_ufile #(.Regs(LIMIT_IMMEDIATE), .Lanes(Lanes)) u_imm (
+  tgsi_engine_ufile #(.Regs(LIMIT_IMMEDIATE), .Lanes(Lanes), .Compact(Compact)) u_imm (
     .clk_i,
     .we_i       (idle && imm_we_i),
     .wr_index_i (imm_index_i),
     .wr_data_i  (imm_value_i),
+    .rd_en_i    (rd_wait),
     .rd_index_i (rd_idx8),
     .rd_comp_i  (rd_comp),
     .rd_data_o  (imm_rd)
@@ -611,20 +671,28 @@ module tgsi_engine
   end
 
   // ================================================================================ lane units
+  // Units tgsi_engine_lane: fast, unit g serves lane g and all start together; compact, the one
+  // unit serves lane upass_q, lanes 0, 1, .. in turn (the next starts the cycle after the last
+  // is done). u_all: every lane's result is there (u_val; lres_q holds the earlier ones).
   logic              u_need;       // this state issues a scalar operation now
   logic [4:0]              u_op;
-  logic [31:0]       u_a [Lanes];
-  logic [31:0]       u_b [Lanes];
-  logic [31:0]       u_c [Lanes];
+  logic [31:0]       u_a [Units];
+  logic [31:0]       u_b [Units];
+  logic [31:0]       u_c [Units];
   logic              issued_q;
-  logic [Lanes-1:0]  ldone_q, l_done;
+  logic [Units-1:0]  l_done;
   logic [31:0]       lres_q [Lanes];
-  logic [31:0]       l_res  [Lanes];
+  logic [31:0]       l_res  [Units];
   logic [31:0]       u_val  [Lanes];
   logic              u_all;
+  logic [1:0]        upass_q;      // compact: the lane the unit serves (0 in the fast one)
+  logic [1:0]        ulane [Units];  // the lane unit g serves now
+  always_comb begin
+    for (int unsigned g = 0; g < Units; g++) ulane[g] = (Compact != 0) ? upass_q : 2'(g);
+  end
 
-  for (genvar g = 0; g < Lanes; g++) begin : g_lane
-    tgsi_engine_lane u_lane (
+  for (genvar g = 0; g < Units; g++) begin : g_lane
+    tgsi_engine_lane #(.Compact(Compact)) u_lane (
       .clk_i, .rst_ni,
       .start_i (u_need && !issued_q),
       .uop_i   (u_op),
@@ -635,10 +703,55 @@ module tgsi_engine
       .res_o   (l_res[g])
     );
   end
-  always_comb begin
-    for (int unsigned l = 0; l < Lanes; l++) u_val[l] = l_done[l] ? l_res[l] : lres_q[l];
+
+  if (Compact == 0) begin : g_upar
+    logic [Lanes-1:0] ldone_q;
+    always_comb begin
+      for (int unsigned l = 0; l < Lanes; l++) u_val[l] = l_done[l] ? l_res[l] : lres_q[l];
+    end
+    assign u_all   = u_need && ((ldone_q | l_done) == AllLanes);
+    assign upass_q = 2'd0;
+    always_ff @(posedge clk_i or negedge rst_ni) begin
+      if (!rst_ni) begin
+        issued_q <= 1'b0;
+        ldone_q  <= '0;
+      end else if (u_need) begin
+        if (u_all) begin
+          issued_q <= 1'b0;
+          ldone_q  <= '0;
+        end else begin
+          issued_q <= 1'b1;
+          ldone_q  <= ldone_q | l_done;
+        end
+      end
+    end
+    always_ff @(posedge clk_i) begin
+      if (u_need)
+        for (int unsigned l = 0; l < Lanes; l++) if (l_done[l]) lres_q[l] <= l_res[l];
+    end
+  end else begin : g_useq
+    always_comb begin
+      for (int unsigned l = 0; l < Lanes; l++)
+        u_val[l] = (l_done[0] && 32'(upass_q) == l) ? l_res[0] : lres_q[l];
+    end
+    assign u_all = u_need && l_done[0] && 32'(upass_q) == Lanes - 1;
+    always_ff @(posedge clk_i or negedge rst_ni) begin
+      if (!rst_ni) begin
+        issued_q <= 1'b0;
+        upass_q  <= 2'd0;
+      end else if (u_need) begin
+        if (l_done[0]) begin
+          issued_q <= 1'b0;
+          upass_q  <= (32'(upass_q) == Lanes - 1) ? 2'd0 : upass_q + 2'd1;
+        end else begin
+          issued_q <= 1'b1;
+        end
+      end
+    end
+    always_ff @(posedge clk_i) begin
+      if (u_need && l_done[0]) lres_q[upass_q] <= l_res[0];
+    end
   end
-  assign u_all = u_need && ((ldone_q | l_done) == AllLanes);
 
   // Value of a micro-instruction operand in lane l.
   function automatic logic [31:0] kconst(input logic [2:0] k);
@@ -653,11 +766,13 @@ module tgsi_engine
     endcase
   endfunction
 
-  logic [31:0] opd_a [Lanes];
-  logic [31:0] opd_b [Lanes];
-  logic [31:0] opd_c [Lanes];
+  logic [31:0] opd_a [Units];
+  logic [31:0] opd_b [Units];
+  logic [31:0] opd_c [Units];
   always_comb begin
-    for (int unsigned l = 0; l < Lanes; l++) begin
+    for (int unsigned g = 0; g < Units; g++) begin
+      logic [1:0] l;  // the lane unit g serves
+      l = ulane[g];
       for (int unsigned k = 0; k < 3; k++) begin
         logic [OpdBits-1:0] o;
         logic [1:0] cmp2;
@@ -668,17 +783,17 @@ module tgsi_engine
           LN_0:    ln = 32'd0;
           LN_1:    ln = 32'd1;
           LN_2:    ln = 32'd2;
-          default: ln = l;
+          default: ln = 32'(l);
         endcase
         unique case (o[8:7])
           K_SRC:   v = srcv_q[(32'(o[6:5]) * 4 + 32'(cmp2)) * Lanes + ln];
-          K_TMP:   v = tmp_q[32'(cmp2) * Lanes + l];
-          K_RES:   v = res_q[32'(cmp2) * Lanes + l];
+          K_TMP:   v = tmp_q[32'(cmp2) * Lanes + 32'(l)];
+          K_RES:   v = res_q[32'(cmp2) * Lanes + 32'(l)];
           default: v = kconst(o[4:2]);
         endcase
-        if (k == 0) opd_a[l] = v;
-        else if (k == 1) opd_b[l] = v;
-        else opd_c[l] = v;
+        if (k == 0) opd_a[g] = v;
+        else if (k == 1) opd_b[g] = v;
+        else opd_c[g] = v;
       end
     end
   end
@@ -695,92 +810,104 @@ module tgsi_engine
     end
     u_need = 1'b0;
     u_op   = U_MOV;
-    for (int unsigned l = 0; l < Lanes; l++) begin
-      u_a[l] = 32'h0;
-      u_b[l] = 32'h0;
-      u_c[l] = 32'h0;
+    for (int unsigned g = 0; g < Units; g++) begin
+      u_a[g] = 32'h0;
+      u_b[g] = 32'h0;
+      u_c[g] = 32'h0;
     end
     unique case (state_q)
       S_SRC_IND: begin  // D11: int32(floor(v)) of a non-ADDRESS indirect operand
         u_need = 1'b1;
         u_op   = U_F2I;
-        for (int unsigned l = 0; l < Lanes; l++) u_a[l] = rd_val[l];
+        for (int unsigned g = 0; g < Units; g++) u_a[g] = rd_val[ulane[g]];
       end
       S_SRC_COMP: begin  // 9.4 step 3: 1 - v
         u_need = 1'b1;
         u_op   = U_SUB;
-        for (int unsigned l = 0; l < Lanes; l++) begin
-          u_a[l] = F32_ONE;
-          u_b[l] = cur_src[l];
+        for (int unsigned g = 0; g < Units; g++) begin
+          logic [1:0] l;  // the lane unit g serves
+          l = ulane[g];
+          u_a[g] = F32_ONE;
+          u_b[g] = cur_src[l];
         end
       end
       S_SRC_BIAS: begin  // step 4: v - 0.5
         u_need = 1'b1;
         u_op   = U_SUB;
-        for (int unsigned l = 0; l < Lanes; l++) begin
-          u_a[l] = cur_src[l];
-          u_b[l] = F32_HALF;
+        for (int unsigned g = 0; g < Units; g++) begin
+          logic [1:0] l;  // the lane unit g serves
+          l = ulane[g];
+          u_a[g] = cur_src[l];
+          u_b[g] = F32_HALF;
         end
       end
       S_SRC_X2: begin  // step 5: 2 * v
         u_need = 1'b1;
         u_op   = U_MUL;
-        for (int unsigned l = 0; l < Lanes; l++) begin
-          u_a[l] = F32_TWO;
-          u_b[l] = cur_src[l];
+        for (int unsigned g = 0; g < Units; g++) begin
+          logic [1:0] l;  // the lane unit g serves
+          l = ulane[g];
+          u_a[g] = F32_TWO;
+          u_b[g] = cur_src[l];
         end
       end
       S_SRC_DIV: begin  // step 8
         u_need = 1'b1;
         u_op   = U_DIV;
-        for (int unsigned l = 0; l < Lanes; l++) begin
-          u_a[l] = cur_src[l];
-          u_b[l] = dv_q[l];
+        for (int unsigned g = 0; g < Units; g++) begin
+          logic [1:0] l;  // the lane unit g serves
+          l = ulane[g];
+          u_a[g] = cur_src[l];
+          u_b[g] = dv_q[l];
         end
       end
       S_OP: begin
         u_need = 1'b1;
         u_op   = ui_op;
-        for (int unsigned l = 0; l < Lanes; l++) begin
-          u_a[l] = opd_a[l];
-          u_b[l] = opd_b[l];
-          u_c[l] = opd_c[l];
+        for (int unsigned g = 0; g < Units; g++) begin
+          u_a[g] = opd_a[g];
+          u_b[g] = opd_b[g];
+          u_c[g] = opd_c[g];
         end
       end
       S_DST_MOD: begin  // 10.1 step 2 (D5): r * factor; none for MODULATE_1X
         u_need = (c_q != 3'd4) && (pass_q[c_q[1:0]] != '0) && insn_q.dst_mod_valid &&
                  (insn_q.dst_modulate != MODULATE_1X);
         u_op   = U_MUL;
-        for (int unsigned l = 0; l < Lanes; l++) begin
-          u_a[l] = cur_res[l];
-          u_b[l] = MODULATE_FACTOR[32'(insn_q.dst_modulate) * 32 +: 32];
+        for (int unsigned g = 0; g < Units; g++) begin
+          logic [1:0] l;  // the lane unit g serves
+          l = ulane[g];
+          u_a[g] = cur_res[l];
+          u_b[g] = MODULATE_FACTOR[32'(insn_q.dst_modulate) * 32 +: 32];
         end
       end
       S_DST_SAT: begin  // 10.2: t = (r > lo) ? r : lo; then (t < 1) ? t : 1
         u_need = (insn_q.saturate != SAT_NONE);
-        for (int unsigned l = 0; l < Lanes; l++) begin
+        for (int unsigned g = 0; g < Units; g++) begin
+          logic [1:0] l;  // the lane unit g serves
+          l = ulane[g];
           unique case (step_q[1:0])
             2'd0: begin
               u_op   = U_LT;
-              u_a[l] = sat_mpo ? F32_MINUS_ONE : F32_ZERO;
-              u_b[l] = cur_res[l];
+              u_a[g] = sat_mpo ? F32_MINUS_ONE : F32_ZERO;
+              u_b[g] = cur_res[l];
             end
             2'd1: begin
               u_op   = U_SEL;
-              u_a[l] = tmp_q[l];
-              u_b[l] = cur_res[l];
-              u_c[l] = sat_mpo ? F32_MINUS_ONE : F32_ZERO;
+              u_a[g] = tmp_q[4'(l)];
+              u_b[g] = cur_res[l];
+              u_c[g] = sat_mpo ? F32_MINUS_ONE : F32_ZERO;
             end
             2'd2: begin
               u_op   = U_LT;
-              u_a[l] = cur_res[l];
-              u_b[l] = F32_ONE;
+              u_a[g] = cur_res[l];
+              u_b[g] = F32_ONE;
             end
             default: begin
               u_op   = U_SEL;
-              u_a[l] = tmp_q[l];
-              u_b[l] = cur_res[l];
-              u_c[l] = F32_ONE;
+              u_a[g] = tmp_q[4'(l)];
+              u_b[g] = cur_res[l];
+              u_c[g] = F32_ONE;
             end
           endcase
         end
@@ -788,21 +915,81 @@ module tgsi_engine
       S_IF_CMP: begin  // 11.3: a.x != 0 (float compare, D21)
         u_need = 1'b1;
         u_op   = U_EQ;
-        for (int unsigned l = 0; l < Lanes; l++) begin
-          u_a[l] = srcv_q[l];
-          u_b[l] = F32_ZERO;
+        for (int unsigned g = 0; g < Units; g++) begin
+          logic [1:0] l;  // the lane unit g serves
+          l = ulane[g];
+          u_a[g] = srcv_q[6'(l)];
+          u_b[g] = F32_ZERO;
         end
       end
       S_KIL_CMP: begin  // 8.9: component c of source 0 < 0
         u_need = 1'b1;
         u_op   = U_LT;
-        for (int unsigned l = 0; l < Lanes; l++) begin
-          u_a[l] = srcv_q[32'(c_q[1:0]) * Lanes + l];
-          u_b[l] = F32_ZERO;
+        for (int unsigned g = 0; g < Units; g++) begin
+          logic [1:0] l;  // the lane unit g serves
+          l = ulane[g];
+          u_a[g] = srcv_q[32'(c_q[1:0]) * Lanes + 32'(l)];
+          u_b[g] = F32_ZERO;
         end
       end
       default: ;
     endcase
+  end
+
+  // ================================================================================ stacks
+  // Write port: IF pushes CondMask (11.3); BGNLOOP pushes {LoopMask, ContMask, pc, 0}; ENDLOOP
+  // that loops again counts the iteration in the entry on top (11.4). Each at most once per
+  // instruction, so one port serves.
+  always_comb begin
+    if_we   = (state_q == S_IF_CMP) && u_all;
+    l_we    = 1'b0;
+    l_waddr = loop_sp_q;
+    l_wdata = {loop_q, cont_q, pc_q[9:0], 17'd0};
+    if (state_q == S_CTRL) begin
+      if (op_flow == FLOW_BGNLOOP) begin
+        l_we = 1'b1;
+      end else if (op_flow == FLOW_ENDLOOP && (cond_q & loop_q & ltop_cont & func_q) != '0 &&
+                   32'(ltop_it) + 1 < LoopIter) begin
+        l_we    = 1'b1;
+        l_waddr = loop_sp_q - 1'b1;
+        l_wdata = {ltop_loop, ltop_cont, ltop_pc, ltop_it + 17'd1};
+      end
+    end
+  end
+
+  if (Compact == 0) begin : g_stk_regs
+    // Flip-flop arrays, the top read combinationally.
+    logic [Lanes-1:0]    if_stk_q [NestDepth];
+    logic [LstkBits-1:0] lstk_q   [NestDepth];
+    always_ff @(posedge clk_i) begin
+      if (if_we) if_stk_q[if_sp_q] <= cond_q;
+      if (l_we)  lstk_q[l_waddr] <= l_wdata;
+    end
+    assign if_top = if_stk_q[if_sp_q - 1'b1];
+    assign {ltop_loop, ltop_cont, ltop_pc, ltop_it} = lstk_q[loop_sp_q - 1'b1];
+  end else begin : g_stk_ram
+    localparam int unsigned StkIdx = $clog2(NestDepth);
+    // Block RAM, the entry below the stack pointer read every cycle: a push, a pop or a new
+    // iteration count is visible on the top one cycle later, and the top is used only in
+    // S_CTRL, at least four cycles after the instruction that moved the pointer or wrote.
+    tgsi_engine_ram #(.Width(Lanes), .Depth(NestDepth), .Block(1'b1)) u_if_stk (
+      .clk_i,
+      .we_i    (if_we),
+      .waddr_i (StkIdx'(if_sp_q)),
+      .wdata_i (cond_q),
+      .re_i    (1'b1),
+      .raddr_i (StkIdx'(if_sp_q - 1'b1)),
+      .rdata_o (if_top)
+    );
+    tgsi_engine_ram #(.Width(LstkBits), .Depth(NestDepth), .Block(1'b1)) u_loop_stk (
+      .clk_i,
+      .we_i    (l_we),
+      .waddr_i (StkIdx'(l_waddr)),
+      .wdata_i (l_wdata),
+      .re_i    (1'b1),
+      .raddr_i (StkIdx'(loop_sp_q - 1'b1)),
+      .rdata_o ({ltop_loop, ltop_cont, ltop_pc, ltop_it})
+    );
   end
 
   // ================================================================================ sequencer
@@ -835,7 +1022,8 @@ module tgsi_engine
     unique case (state_q)
       S_IDLE, S_DONE: if (start_valid_i) state_d = S_FETCH;
       S_FETCH: begin
-        if (pc_q >= insn_count_q)        state_d = S_DONE;
+        if (dbg_halt_i)                  state_d = S_FETCH;
+        else if (pc_q >= insn_count_q)   state_d = S_DONE;
         else if (steps_q >= max_steps_q) state_d = S_DONE;
         else                             state_d = S_LATCH;
       end
@@ -852,14 +1040,15 @@ module tgsi_engine
         else state_d = S_SRC_BEGIN;
       end
       S_SRC_BEGIN: begin
-        if (s_q >= insn_q.num_src) state_d = ret_q;
+        if (rd_wait) state_d = S_SRC_BEGIN;
+        else if (s_q >= insn_q.num_src) state_d = ret_q;
         else if (s_q == op_sampler) state_d = S_SRC_BEGIN;
         else if (s_ind && s_ind_file != FILE_ADDRESS) state_d = S_SRC_IND;
         else state_d = S_SRC_SEL;
       end
       S_SRC_IND: if (u_all) state_d = S_SRC_SEL;
       S_SRC_SEL, S_SRC_COMP, S_SRC_BIAS, S_SRC_X2: begin
-        if ((state_q == S_SRC_SEL) || u_all) begin
+        if ((state_q == S_SRC_SEL && !rd_wait) || u_all) begin
           if (state_q == S_SRC_SEL && s_mod[0]) state_d = S_SRC_COMP;
           else if ((state_q == S_SRC_SEL || state_q == S_SRC_COMP) && s_mod[1])
             state_d = S_SRC_BIAS;
@@ -903,8 +1092,8 @@ module tgsi_engine
         state_d = S_NEXT;
         unique case (op_flow)
           FLOW_ENDLOOP: begin
-            if ((cond_q & loop_q & lstk_cont_q[loop_sp_q - 1'b1] & func_q) != '0 &&
-                32'(lstk_it_q[loop_sp_q - 1'b1]) + 1 >= LoopIter) state_d = S_DONE;
+            if ((cond_q & loop_q & ltop_cont & func_q) != '0 &&
+                32'(ltop_it) + 1 >= LoopIter) state_d = S_DONE;
           end
           FLOW_CALL: begin
             if ((active & flow_pass) != '0 && (32'(call_sp_q) >= CallDep || !lbl_found))
@@ -947,8 +1136,6 @@ module tgsi_engine
       step_q       <= '0;
       tl_q         <= '0;
       ret_q        <= S_IDLE;
-      issued_q     <= 1'b0;
-      ldone_q      <= '0;
       fresh_q      <= 1'b1;
       insn_q       <= '0;
       for (int unsigned w = 0; w < 2 * 4 * Lanes; w++) cc_q[w] <= CC_FLAG_EQ;
@@ -956,18 +1143,6 @@ module tgsi_engine
     end else begin
       state_q <= state_d;
       if (idle && prog_we_i) fresh_q <= 1'b0;
-
-      // The scalar operation in flight.
-      if (u_need) begin
-        if (u_all) begin
-          issued_q <= 1'b0;
-          ldone_q  <= '0;
-        end else begin
-          issued_q <= 1'b1;
-          ldone_q  <= ldone_q | l_done;
-        end
-        for (int unsigned l = 0; l < Lanes; l++) if (l_done[l]) lres_q[l] <= l_res[l];
-      end
 
       unique case (state_q)
         S_IDLE, S_DONE: begin
@@ -1012,7 +1187,7 @@ module tgsi_engine
           else if (op_class == CLASS_T) ret_q <= S_TEX_REQ;
           else ret_q <= S_OP;
         end
-        S_SRC_BEGIN: begin
+        S_SRC_BEGIN: if (!rd_wait) begin
           c_q <= '0;
           if (s_q >= insn_q.num_src) begin
             // Enter the state after the sources.
@@ -1032,7 +1207,7 @@ module tgsi_engine
         S_SRC_IND: begin
           if (u_all) for (int unsigned l = 0; l < Lanes; l++) off_q[l] <= u_val[l];
         end
-        S_SRC_SEL: begin  // 9.4 steps 1-2
+        S_SRC_SEL: if (!rd_wait) begin  // 9.4 steps 1-2
           for (int unsigned l = 0; l < Lanes; l++) begin
             logic [31:0] v;
             if (sel_e == EXTSWIZZLE_ZERO)     v = F32_ZERO;
@@ -1135,8 +1310,7 @@ module tgsi_engine
         end
         S_IF_CMP: begin
           if (u_all) begin  // 11.3: push CondMask, clear the lanes whose a.x is false
-            if_stk_q[if_sp_q] <= cond_q;
-            if_sp_q <= if_sp_q + 1'b1;
+            if_sp_q <= if_sp_q + 1'b1;  // the entry: if_we
             for (int unsigned l = 0; l < Lanes; l++) if (u_val[l][0]) cond_q[l] <= 1'b0;
           end
         end
@@ -1152,16 +1326,12 @@ module tgsi_engine
             else kill_q <= kill_q | (active & flow_pass & kil_q);
           end
           unique case (op_flow)
-            FLOW_ELSE: cond_q <= ~cond_q & if_stk_q[if_sp_q - 1'b1];
+            FLOW_ELSE: cond_q <= ~cond_q & if_top;
             FLOW_ENDIF: begin
-              cond_q  <= if_stk_q[if_sp_q - 1'b1];
+              cond_q  <= if_top;
               if_sp_q <= if_sp_q - 1'b1;
             end
-            FLOW_BGNLOOP: begin  // 11.4
-              lstk_loop_q[loop_sp_q] <= loop_q;
-              lstk_cont_q[loop_sp_q] <= cont_q;
-              lstk_pc_q[loop_sp_q]   <= pc_q[9:0];
-              lstk_it_q[loop_sp_q]   <= '0;
+            FLOW_BGNLOOP: begin  // 11.4 (the entry: l_we)
               loop_sp_q <= loop_sp_q + 1'b1;
             end
             FLOW_IN_LOOP: begin
@@ -1169,19 +1339,16 @@ module tgsi_engine
               else                  cont_q <= cont_q & ~(active & flow_pass);
             end
             FLOW_ENDLOOP: begin
-              logic [Lanes-1:0] cont_r;
-              cont_r = lstk_cont_q[loop_sp_q - 1'b1];
-              cont_q <= cont_r;
-              if ((cond_q & loop_q & cont_r & func_q) != '0) begin
-                if (32'(lstk_it_q[loop_sp_q - 1'b1]) + 1 >= LoopIter) begin
+              cont_q <= ltop_cont;
+              if ((cond_q & loop_q & ltop_cont & func_q) != '0) begin
+                if (32'(ltop_it) + 1 >= LoopIter) begin
                   status_q <= ST_LOOP_LIMIT;
                   steps_q  <= steps_q + 32'd1;
-                end else begin
-                  lstk_it_q[loop_sp_q - 1'b1] <= lstk_it_q[loop_sp_q - 1'b1] + 17'd1;
-                  npc_q <= {1'b0, lstk_pc_q[loop_sp_q - 1'b1]} + 11'd1;
+                end else begin  // the iteration count: l_we
+                  npc_q <= {1'b0, ltop_pc} + 11'd1;
                 end
               end else begin
-                loop_q    <= lstk_loop_q[loop_sp_q - 1'b1];
+                loop_q    <= ltop_loop;
                 loop_sp_q <= loop_sp_q - 1'b1;
               end
             end
@@ -1239,6 +1406,7 @@ module tgsi_engine
   // ================================================================================ outputs
   assign start_ready_o   = idle;
   assign done_o          = (state_q == S_DONE);
+  assign halted_o        = (state_q == S_FETCH) && dbg_halt_i;
   assign status_o        = status_q;
   assign steps_o         = steps_q;
   assign pc_o            = pc_q;

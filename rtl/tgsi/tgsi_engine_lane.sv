@@ -8,14 +8,18 @@
 //                                            I2F (RNE)
 //   fp_divsqrt_iter                          DIV, SQRT (16 / 15 cycles, specials 1)
 //   fp_sfu_iter                              EX2, LG2, SIN, COS, POW (2..37 cycles)
-// The moves, selections, the RCC clamp and the integer operations are plain logic.
+// The moves, selections, the RCC clamp and the integer operations are plain logic, but for MOD
+// in the compact configuration (Compact = 1): tgsi_engine_imod, 32 cycles, instead of a
+// combinational 32-bit remainder.
 //
 // Protocol: start_i for one cycle with the operands; done_o rises in the same cycle for a
 // single-cycle operation, or when the iterative unit delivers (its result is taken at once:
 // the units are idle again for the next start). uop_i must stay unchanged until done_o; res_o
 // is valid while done_o is high.
 module tgsi_engine_lane
-(
+#(
+  parameter int unsigned Compact = 0  // 1: MOD on the iterative tgsi_engine_imod
+) (
   input  logic        clk_i,
   input  logic        rst_ni,
   input  logic        start_i,
@@ -195,11 +199,25 @@ module tgsi_engine_lane
   );
 
   // ---- integer operations (docs/tgsi.md 8.7) ----
+  // MOD: int32 remainder with the sign of a (C); by 0 -> 0; -2^31 % -1 -> 0 (D20, G26).
   logic [31:0] mod_res, sad_diff, rcc_res;
+  logic        mod_done;
+  if (Compact == 0) begin : g_mod_comb
+    always_comb begin
+      if (b_i == 32'h0 || (a_i == 32'h8000_0000 && b_i == 32'hFFFF_FFFF)) mod_res = 32'h0;
+      else mod_res = 32'($signed(a_i) % $signed(b_i));
+    end
+    assign mod_done = start_i;
+  end else begin : g_mod_iter
+    tgsi_engine_imod u_imod (
+      .clk_i, .rst_ni,
+      .start_i (start_i && (uop_i == U_MOD)),
+      .a_i, .b_i,
+      .done_o  (mod_done),
+      .res_o   (mod_res)
+    );
+  end
   always_comb begin
-    // MOD: int32 remainder with the sign of a (C); by 0 -> 0; -2^31 % -1 -> 0 (D20, G26).
-    if (b_i == 32'h0 || (a_i == 32'h8000_0000 && b_i == 32'hFFFF_FFFF)) mod_res = 32'h0;
-    else mod_res = 32'($signed(a_i) % $signed(b_i));
     sad_diff = (a_i > b_i) ? (a_i - b_i) : (b_i - a_i);
     // RCC (D37): magnitude clamped into [2^-64, 2^64]; the magnitude bits of non-NaN binary32
     // values order like the values.
@@ -235,7 +253,10 @@ module tgsi_engine_lane
       U_XOR:   res_o = a_i ^ b_i;
       U_SHL:   res_o = a_i << b_i[4:0];
       U_SHR:   res_o = 32'($signed(a_i) >>> b_i[4:0]);
-      U_MOD:   res_o = mod_res;
+      U_MOD: begin
+        done_o = mod_done;
+        res_o  = mod_res;
+      end
       U_SAD:   res_o = sad_diff + c_i;
       default: ;
     endcase

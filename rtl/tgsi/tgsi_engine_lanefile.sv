@@ -7,10 +7,18 @@
 //   - per-lane read: lane l reads component rd_comp_i of register rd_index_i[l] (indirect
 //     addressing gives every lane its own index; the caller checks the range).
 //   - debug read: a whole register, word (c * Lanes + l) = component c of lane l.
-// Reads are combinational (register-based storage).
+// Compact = 0: register-based storage, reads combinational (rd_en_i, dbg_en_i unused).
+// Compact = 1: 4 x Lanes banks (component c, lane l) of Regs words, each one tgsi_engine_ram
+//   (block RAM; flip-flops when Regs < 8), and one read per cycle for every bank: with rd_en_i,
+//   bank (c, l) reads register rd_index_i[l] (all four components of each lane's register);
+//   else, with dbg_en_i, register dbg_index_i. The words read stay on the outputs until the next
+//   enabled read: rd_data_o is component rd_comp_i (combinational select) of them, dbg_data_o all
+//   of them; both are 0 for a word not written since the last clear (valid bits in flip-flops,
+//   read with the words).
 module tgsi_engine_lanefile #(
-  parameter int unsigned Regs  = 32,
-  parameter int unsigned Lanes = 4,
+  parameter int unsigned Regs    = 32,
+  parameter int unsigned Lanes   = 4,
+  parameter int unsigned Compact = 0,
   localparam int unsigned IdxBits = (Regs > 1) ? $clog2(Regs) : 1
 ) (
   input  logic                       clk_i,
@@ -26,6 +34,8 @@ module tgsi_engine_lanefile #(
   input  logic [Lanes*IdxBits-1:0]   rd_index_i,
   input  logic [1:0]                 rd_comp_i,
   output logic [Lanes*32-1:0]        rd_data_o,
+  input  logic                       rd_en_i,
+  input  logic                       dbg_en_i,
   input  logic [IdxBits-1:0]         dbg_index_i,
   output logic [4*Lanes*32-1:0]      dbg_data_o
 );
@@ -33,19 +43,7 @@ module tgsi_engine_lanefile #(
   localparam int unsigned WBits = $clog2(Words);
 
   // A word reads as 0 until written after the last clear (vld_q), so clear takes one cycle.
-  logic [31:0]      mem_q [Words];
   logic [Words-1:0] vld_q;
-
-  always_ff @(posedge clk_i) begin
-    if (quad_we_i) begin
-      for (int unsigned w = 0; w < 4 * Lanes; w++)
-        mem_q[32'(quad_index_i) * 4 * Lanes + w] <= quad_data_i[w*32 +: 32];
-    end
-    for (int unsigned l = 0; l < Lanes; l++) begin
-      if (wr_en_i[l])
-        mem_q[(32'(wr_index_i) * 4 + 32'(wr_comp_i)) * Lanes + l] <= wr_data_i[l*32 +: 32];
-    end
-  end
 
   always_ff @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) begin
@@ -60,17 +58,84 @@ module tgsi_engine_lanefile #(
     end
   end
 
-  always_comb begin
-    for (int unsigned l = 0; l < Lanes; l++)
-    begin
-      logic [WBits-1:0] w;
-      w = WBits'((32'(rd_index_i[l*IdxBits +: IdxBits]) * 4 + 32'(rd_comp_i)) * Lanes + l);
-      rd_data_o[l*32 +: 32] = vld_q[w] ? mem_q[w] : 32'h0;
+  if (Compact == 0) begin : g_regs
+    logic [31:0] mem_q [Words];
+
+    always_ff @(posedge clk_i) begin
+      if (quad_we_i) begin
+        for (int unsigned w = 0; w < 4 * Lanes; w++)
+          mem_q[32'(quad_index_i) * 4 * Lanes + w] <= quad_data_i[w*32 +: 32];
+      end
+      for (int unsigned l = 0; l < Lanes; l++) begin
+        if (wr_en_i[l])
+          mem_q[(32'(wr_index_i) * 4 + 32'(wr_comp_i)) * Lanes + l] <= wr_data_i[l*32 +: 32];
+      end
     end
-    for (int unsigned w = 0; w < 4 * Lanes; w++) begin
-      logic [WBits-1:0] x;
-      x = WBits'(32'(dbg_index_i) * 4 * Lanes + w);
-      dbg_data_o[w*32 +: 32] = vld_q[x] ? mem_q[x] : 32'h0;
+
+    always_comb begin
+      for (int unsigned l = 0; l < Lanes; l++)
+      begin
+        logic [WBits-1:0] w;
+        w = WBits'((32'(rd_index_i[l*IdxBits +: IdxBits]) * 4 + 32'(rd_comp_i)) * Lanes + l);
+        rd_data_o[l*32 +: 32] = vld_q[w] ? mem_q[w] : 32'h0;
+      end
+      for (int unsigned w = 0; w < 4 * Lanes; w++) begin
+        logic [WBits-1:0] x;
+        x = WBits'(32'(dbg_index_i) * 4 * Lanes + w);
+        dbg_data_o[w*32 +: 32] = vld_q[x] ? mem_q[x] : 32'h0;
+      end
+    end
+
+    logic unused_en;
+    assign unused_en = ^{rd_en_i, dbg_en_i};
+  end else begin : g_banks
+    logic                re;
+    logic [IdxBits-1:0]  raddr [Lanes];
+    logic [31:0]         q     [4*Lanes];  // word c*Lanes+l, as read
+    logic [4*Lanes-1:0]  vq_q;             // its valid bit, as read
+
+    assign re = rd_en_i || dbg_en_i;
+    always_comb begin
+      for (int unsigned l = 0; l < Lanes; l++)
+        raddr[l] = rd_en_i ? rd_index_i[l*IdxBits +: IdxBits] : dbg_index_i;
+    end
+
+    for (genvar c = 0; c < 4; c++) begin : g_comp
+      for (genvar l = 0; l < Lanes; l++) begin : g_lane
+        logic              we;
+        logic [IdxBits-1:0] waddr;
+        logic [31:0]       wdata;
+        assign we    = quad_we_i || (wr_en_i[l] && wr_comp_i == 2'(c));
+        assign waddr = quad_we_i ? quad_index_i : wr_index_i;
+        assign wdata = quad_we_i ? quad_data_i[(c*Lanes+l)*32 +: 32] : wr_data_i[l*32 +: 32];
+        tgsi_engine_ram #(.Width(32), .Depth(Regs), .Block(Regs >= 8)) u_bank (
+          .clk_i,
+          .we_i    (we),
+          .waddr_i (waddr),
+          .wdata_i (wdata),
+          .re_i    (re),
+          .raddr_i (raddr[l]),
+          .rdata_o (q[c*Lanes+l])
+        );
+      end
+    end
+
+    always_ff @(posedge clk_i or negedge rst_ni) begin
+      if (!rst_ni) begin
+        vq_q <= '0;
+      end else if (re) begin
+        for (int unsigned c = 0; c < 4; c++)
+          for (int unsigned l = 0; l < Lanes; l++)
+            vq_q[c*Lanes+l] <= vld_q[WBits'((32'(raddr[l]) * 4 + c) * Lanes + l)];
+      end
+    end
+
+    always_comb begin
+      for (int unsigned l = 0; l < Lanes; l++)
+        rd_data_o[l*32 +: 32] = vq_q[32'(rd_comp_i)*Lanes + l] ? q[32'(rd_comp_i)*Lanes + l]
+                                                                : 32'h0;
+      for (int unsigned w = 0; w < 4 * Lanes; w++)
+        dbg_data_o[w*32 +: 32] = vq_q[w] ? q[w] : 32'h0;
     end
   end
 

@@ -1,7 +1,8 @@
 // TGSI execution engine: the program memory and the label table.
 //   - Program memory: Depth instructions (tgsi_engine_pkg::insn_t, the decoder's INSN record),
 //     one write port, one read port with a registered output (a block RAM's read: the data of
-//     rd_addr_i is on rd_data_o the next cycle).
+//     rd_addr_i is on rd_data_o the next cycle; the engine never reads the word it writes in
+//     the same cycle: it writes only while idle).
 //   - Label table (docs/tgsi.md 11.7): every loaded instruction with a LABEL extension whose
 //     Target bit is set declares its label at its address; LabelSlots declarations at most (the
 //     decoder's limit, README). A CAL looks its label up combinationally (lookup_found_o).
@@ -27,10 +28,16 @@ module tgsi_engine_prog
   localparam int unsigned SlotBits = $clog2(LabelSlots + 1);
   localparam int unsigned SlotIdx  = (LabelSlots > 1) ? $clog2(LabelSlots) : 1;
 
-  tgsi_engine_pkg::insn_t mem_q [Depth];
+  // The words as plain vectors: Yosys (0.23 and 0.70) reads an unpacked array of a packed struct
+  // type (`insn_t mem_q [Depth]`) as one struct-wide register written bit by bit, silently
+  // (synth/README.md, "Tool faults"); Verilator reads both forms alike.
+  localparam int unsigned InsnBits = $bits(wr_data_i);
+  logic [InsnBits-1:0] mem_q [Depth];
 
   always_ff @(posedge clk_i) begin
     if (we_i) mem_q[wr_addr_i] <= wr_data_i;
+  end
+  always_ff @(posedge clk_i) begin
     rd_data_o <= mem_q[rd_addr_i];
   end
 

@@ -12,6 +12,9 @@
 // "not run" and its opcode listed; nothing else is skipped. A mismatch prints the program
 // listing (RandomProgram::listing()) and the first differing register.
 //
+// Both configurations run the same tests (rtl/tgsi/README.md, "Configurations"): RtlEngine.* the
+// fast one (Vtgsi_engine), RtlEngineCompact.* the compact one (Vtgsi_engine_compact).
+//
 // Environment: TGSI_ENGINE_SEED (default 1), TGSI_ENGINE_PROGRAMS (programs of the nightly test,
 // default 200000).
 #include <gtest/gtest.h>
@@ -33,6 +36,7 @@
 
 #include "Vtgsi_decoder.h"
 #include "Vtgsi_engine.h"
+#include "Vtgsi_engine_compact.h"
 #pragma GCC diagnostic pop
 #include "streams.h"
 #include "tgsi/asm.h"
@@ -72,9 +76,13 @@ struct EngineResult {
   uint32_t tex_requests = 0;
 };
 
+template <class M>
 class EngineDut {
  public:
-  EngineDut() : ctx_(new VerilatedContext), m_(new Vtgsi_engine(ctx_.get())) { rtl::reset(*m_); }
+  EngineDut() : ctx_(new VerilatedContext), m_(new M(ctx_.get())) {
+    rtl::reset(*m_);
+    m_->dbg_halt_i = 0;
+  }
 
   EngineResult run(const RandomProgram& rp, const Program& prog) {
     EngineResult r;
@@ -164,7 +172,7 @@ class EngineDut {
   }
 
   std::unique_ptr<VerilatedContext> ctx_;
-  std::unique_ptr<Vtgsi_engine> m_;
+  std::unique_ptr<M> m_;
   uint64_t cycles_ = 0;
 };
 
@@ -227,9 +235,10 @@ struct Tally {
 // via_decoder: the program's tokens go through the RTL token decoder (Vtgsi_decoder, random
 // bubbles and back-pressure) and the engine is loaded from the records it emits, not from the
 // golden parser's.
+template <class M>
 void run_programs(uint64_t seed, uint64_t first, uint64_t count, Tally& t,
                   bool via_decoder = false) {
-  EngineDut dut;
+  EngineDut<M> dut;
   VerilatedContext dec_ctx;
   rtl::DecoderDriver<Vtgsi_decoder> dec(&dec_ctx);
   int printed = 0;
@@ -329,7 +338,8 @@ RandomProgram directed(const Program& p, uint64_t max_steps) {
 }
 
 // Runs `p` on golden and engine; returns the golden status (the comparison is asserted).
-ExecStatus check_directed(EngineDut& dut, const Program& p, uint64_t max_steps,
+template <class M>
+ExecStatus check_directed(EngineDut<M>& dut, const Program& p, uint64_t max_steps,
                           const std::string& what) {
   const RandomProgram rp = directed(p, max_steps);
   const CompileResult cr = compile(p);
@@ -348,8 +358,9 @@ Program assembled(const std::string& text) {
   return a.program;
 }
 
-TEST(RtlEngine, WorkedStreams) {
-  EngineDut dut;
+template <class M>
+void worked_streams() {
+  EngineDut<M> dut;
   for (const auto* s : {&streams::kWorked1, &streams::kWorked2, &streams::kWorked3}) {
     const ParseResult pr = parse(*s);
     ASSERT_TRUE(pr.ok());
@@ -357,8 +368,9 @@ TEST(RtlEngine, WorkedStreams) {
   }
 }
 
-TEST(RtlEngine, EndStatuses) {
-  EngineDut dut;
+template <class M>
+void end_statuses() {
+  EngineDut<M> dut;
   // LOOP_LIMIT (D23, G23): a loop nobody leaves.
   EXPECT_EQ(check_directed(dut, assembled("FRAG\nBGNLOOP2\nENDLOOP2\n"), 1000000, "loop limit"),
             ExecStatus::LOOP_LIMIT);
@@ -388,8 +400,9 @@ TEST(RtlEngine, EndStatuses) {
 // Cycles per instruction of a few instructions (printed; the figures of rtl/tgsi/README.md):
 // the difference between a program with the instruction twice and once, less the one cycle of
 // the second program-memory write.
-TEST(RtlEngine, CycleFigures) {
-  EngineDut dut;
+template <class M>
+void cycle_figures() {
+  EngineDut<M> dut;
   const char* const kInsns[] = {"MOV TEMP[0], IN[0]", "ADD TEMP[0], IN[0], IN[1]",
                                 "MAD TEMP[0], IN[0], IN[1], IN[2]", "DP4 TEMP[0], IN[0], IN[1]",
                                 "RCP TEMP[0], IN[0].x", "EX2 TEMP[0], IN[0].x",
@@ -410,29 +423,51 @@ TEST(RtlEngine, CycleFigures) {
   }
 }
 
-TEST(RtlEngine, RandomProgramsQuick) {
+template <class M>
+void random_programs_quick() {
   Tally t;
-  run_programs(env_u64("TGSI_ENGINE_SEED", 1), 0, 5000, t);
+  run_programs<M>(env_u64("TGSI_ENGINE_SEED", 1), 0, 5000, t);
   EXPECT_EQ(t.failed, 0u);
   EXPECT_EQ(t.golden_refused, 0u);
   EXPECT_EQ(t.passed + t.not_run, t.programs);
 }
 
-TEST(RtlEngine, RandomProgramsThroughDecoder) {
+template <class M>
+void random_programs_through_decoder() {
   Tally t;
-  run_programs(env_u64("TGSI_ENGINE_SEED", 1), 1000000, 1000, t, true);
+  run_programs<M>(env_u64("TGSI_ENGINE_SEED", 1), 1000000, 1000, t, true);
   EXPECT_EQ(t.failed, 0u);
   EXPECT_EQ(t.golden_refused, 0u);
   EXPECT_EQ(t.passed + t.not_run, t.programs);
 }
 
-TEST(RtlEngineNightly, RandomPrograms) {
+template <class M>
+void random_programs_nightly() {
   Tally t;
-  run_programs(env_u64("TGSI_ENGINE_SEED", 1), 5000, env_u64("TGSI_ENGINE_PROGRAMS", 200000), t);
+  run_programs<M>(env_u64("TGSI_ENGINE_SEED", 1), 5000, env_u64("TGSI_ENGINE_PROGRAMS", 200000),
+                  t);
   EXPECT_EQ(t.failed, 0u);
   EXPECT_EQ(t.golden_refused, 0u);
   EXPECT_EQ(t.passed + t.not_run, t.programs);
 }
+
+// The same tests on both configurations.
+using Fast = Vtgsi_engine;
+using Compact = Vtgsi_engine_compact;
+TEST(RtlEngine, WorkedStreams) { worked_streams<Fast>(); }
+TEST(RtlEngine, EndStatuses) { end_statuses<Fast>(); }
+TEST(RtlEngine, CycleFigures) { cycle_figures<Fast>(); }
+TEST(RtlEngine, RandomProgramsQuick) { random_programs_quick<Fast>(); }
+TEST(RtlEngine, RandomProgramsThroughDecoder) { random_programs_through_decoder<Fast>(); }
+TEST(RtlEngineNightly, RandomPrograms) { random_programs_nightly<Fast>(); }
+TEST(RtlEngineCompact, WorkedStreams) { worked_streams<Compact>(); }
+TEST(RtlEngineCompact, EndStatuses) { end_statuses<Compact>(); }
+TEST(RtlEngineCompact, CycleFigures) { cycle_figures<Compact>(); }
+TEST(RtlEngineCompact, RandomProgramsQuick) { random_programs_quick<Compact>(); }
+TEST(RtlEngineCompact, RandomProgramsThroughDecoder) {
+  random_programs_through_decoder<Compact>();
+}
+TEST(RtlEngineCompactNightly, RandomPrograms) { random_programs_nightly<Compact>(); }
 
 }  // namespace
 }  // namespace shaderhw::tgsi

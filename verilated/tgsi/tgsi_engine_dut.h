@@ -9,6 +9,11 @@
 //
 // The write helpers only set the ports (write enable, address, value): the caller clocks the
 // engine (tick()) and counts its cycles, then drops the write enable when its loop is done.
+//
+// Every helper takes either configuration (rtl/tgsi/README.md, "Configurations"): Vtgsi_engine
+// (fast) or Vtgsi_engine_compact (compact; the placed netlist of synth/postroute.sh tgsi has the
+// same ports). They differ in the dbg port only: combinational in the fast one, one clock late
+// in the compact one (kClockedDbg<M>; read_register handles both).
 #pragma once
 
 // Verilator's headers are not -Wextra clean (unused parameters).
@@ -17,9 +22,11 @@
 #include <verilated.h>
 
 #include "Vtgsi_engine.h"
+#include "Vtgsi_engine_compact.h"
 #pragma GCC diagnostic pop
 
 #include <cstdint>
+#include <type_traits>
 #include <vector>
 
 #include "tgsi/exec.h"
@@ -204,13 +211,21 @@ TexRequest tex_request(const M& m) {
   return q;
 }
 
-// Register `index` of register file `file` (a File value), every component and lane, through
-// the dbg port (combinational: one evaluation, no clock).
+// Whether model M's dbg port answers one clock after the address (the compact configuration,
+// and a placed netlist of it: pass true for those types).
 template <class M>
+inline constexpr bool kClockedDbg = std::is_same_v<M, Vtgsi_engine_compact>;
+
+// Register `index` of register file `file` (a File value), every component and lane, through
+// the dbg port: fast, combinational (one evaluation, no clock); clocked (compact), one clock
+// edge, which changes nothing else only while the engine is idle, done or halted at an
+// instruction boundary (dbg_halt_i, halted_o).
+template <class M, bool kClocked = kClockedDbg<M>>
 void read_register(M& m, uint8_t file, int index, QuadVec& q) {
   m.dbg_file_i = file;
   m.dbg_index_i = static_cast<uint8_t>(index);
-  m.eval();
+  if (kClocked) tick(m);
+  else m.eval();
   for (int c = 0; c < 4; ++c)
     for (int l = 0; l < kLanes; ++l) q.v[c][l] = m.dbg_value_o[c * kLanes + l];
 }
