@@ -22,8 +22,8 @@ module valhall_pipeline #(
   parameter int unsigned Compact     = 0,
   // Compact adds the lanes' operand register (OperandReg below) in front of the units' five
   // (fp_fma's cuts, and in front of and behind them the FMAs' InputReg and PackReg,
-  // valhall_fp_fma32).
-  parameter int unsigned NumPipeRegs = (Compact != 0) ? 6 : 3,
+  // valhall_fp_fma32) and the floating-point lane's SelectReg behind them.
+  parameter int unsigned NumPipeRegs = (Compact != 0) ? 7 : 3,
   parameter int unsigned TagWidth    = 16,
   parameter int unsigned LaneUnits   = (Compact != 0) ? 1 : Lanes,  // physical lanes, divides Lanes
   // A register between the decoder (with the immediate-table resolution of the sources) and the
@@ -40,7 +40,11 @@ module valhall_pipeline #(
   parameter int unsigned OperandReg  = (Compact != 0) ? 1 : 0,
   // A register after the lanes' write-mask merge: on the ECP5 a lane's last stage, the merge
   // and the output were one cycle (its end, 11 ns, was on the compact pipeline's critical path).
-  parameter int unsigned ResultReg   = (Compact != 0) ? 1 : 0
+  parameter int unsigned ResultReg   = (Compact != 0) ? 1 : 0,
+  // The floating-point lane's last register after the selection of its units' results
+  // (valhall_fp_lane SelectReg): on the ECP5 the binary32 FMA's rounding, the selection and the
+  // merge were one 30.5 ns cycle. The integer lane's result takes the same number of registers.
+  parameter int unsigned SelectReg   = (Compact != 0) ? 1 : 0
 ) (
   input  logic                                        clk_i,
   input  logic                                        rst_ni,
@@ -548,7 +552,8 @@ module valhall_pipeline #(
       .result_o      (int_result),
       .flag_o        (int_flag)
     );
-    valhall_fp_lane #(.NumPipeRegs(NumPipeRegs), .Compact(Compact), .OperandReg(OperandReg)) u_fp (
+    valhall_fp_lane #(.NumPipeRegs(NumPipeRegs), .Compact(Compact), .OperandReg(OperandReg),
+                      .SelectReg(SelectReg)) u_fp (
       .clk_i,
       .rst_ni,
       .reg_en_i      (lane_en),
