@@ -485,7 +485,9 @@ TEST(RtlCplx, RandomOperands) {
       }
       vecs.push_back(vec(fi, s0, s3, r));
     }
-    const RunStats st = run_and_report("random", vecs, seed + done, 0.2, 0.3);
+    const std::string what = "random, operand seed " + std::to_string(seed) + ", vectors " + std::to_string(done) +
+                             ".." + std::to_string(done + m - 1) + ", handshake";
+    const RunStats st = run_and_report(what.c_str(), vecs, seed + done, 0.2, 0.3);
     EXPECT_EQ(st.vectors, m);
     EXPECT_EQ(st.mismatches, 0u);
     EXPECT_EQ(st.protocol, "");
