@@ -40,4 +40,19 @@ inline std::string op_name(const Component& c, int unit = 0) {
 
 inline RegRef reg(uint8_t bank, uint16_t index) { return RegRef{bank, index}; }
 
+// A component's packed field vector as the RTL decoder's comp_fields_o holds it for one slot
+// (rogue_pkg::<LAYOUT>_<FIELD>_OFF): field k of the layout at bit gen::FIELD_OFFSET[field0 + k],
+// its width bits, every other bit 0. Words of 32 bits, bit 0 of word 0 first (Verilator's wide
+// port order), ceil(COMP_FIELD_BITS / 32) of them.
+inline std::vector<uint32_t> comp_field_words(const Component& c) {
+  std::vector<uint32_t> w((gen::COMP_FIELD_BITS + 31) / 32, 0);
+  const gen::Layout& lay = gen::LAYOUTS[c.layout];
+  for (int k = 0; k < lay.nfields; ++k) {
+    const unsigned off = gen::FIELD_OFFSET[lay.field0 + k], width = gen::FIELDS[lay.field0 + k].width;
+    for (unsigned b = 0; b < width; ++b)
+      if ((c.f[k] >> b) & 1u) w[(off + b) / 32] |= 1u << ((off + b) % 32);
+  }
+  return w;
+}
+
 }  // namespace shaderhw::rogue::test
