@@ -1,5 +1,5 @@
-// Helpers shared by the Rogue golden-model tests (tests/rogue): bytes typed as hex, and short names
-// for the decoded record's fields.
+// Helpers shared by the Rogue golden-model tests (tests/rogue): bytes typed as hex, short names
+// for the decoded record's fields, and a component's fields as the RTL decoder's packed vector.
 #pragma once
 
 #include <gtest/gtest.h>
