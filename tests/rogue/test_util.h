@@ -40,12 +40,12 @@ inline std::string op_name(const Component& c, int unit = 0) {
 
 inline RegRef reg(uint8_t bank, uint16_t index) { return RegRef{bank, index}; }
 
-// A component's fields as the RTL decoder's packed field vector (rogue_decoder comp_fields_o of its
-// slot; rogue_pkg <LAYOUT>_<FIELD>_OFF): field k of the layout at gen::FIELD_OFFSET[field0 + k],
-// gen::FIELDS[field0 + k].width bits, in 32-bit words (word 0 = bits 31:0), the order of a
-// Verilator wide port. What an RTL unit that takes `fields_i` is driven with.
-inline std::vector<uint32_t> pack_fields(const Component& c) {
-  std::vector<uint32_t> w((gen::COMP_FIELD_BITS + 31) / 32, 0u);
+// A component's packed field vector as the RTL decoder's comp_fields_o holds it for one slot
+// (rogue_pkg::<LAYOUT>_<FIELD>_OFF): field k of the layout at bit gen::FIELD_OFFSET[field0 + k],
+// its width bits, every other bit 0. Words of 32 bits, bit 0 of word 0 first (Verilator's wide
+// port order), ceil(COMP_FIELD_BITS / 32) of them.
+inline std::vector<uint32_t> comp_field_words(const Component& c) {
+  std::vector<uint32_t> w((gen::COMP_FIELD_BITS + 31) / 32, 0);
   const gen::Layout& lay = gen::LAYOUTS[c.layout];
   for (int k = 0; k < lay.nfields; ++k) {
     const unsigned off = gen::FIELD_OFFSET[lay.field0 + k], width = gen::FIELDS[lay.field0 + k].width;
