@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <cstdint>
+#include <cstdlib>
 #include <string>
 #include <vector>
 
@@ -53,6 +54,27 @@ inline std::vector<uint32_t> comp_field_words(const Component& c) {
       if ((c.f[k] >> b) & 1u) w[(off + b) / 32] |= 1u << ((off + b) % 32);
   }
   return w;
+}
+
+// The Rogue RTL unit tests' random numbers (SplitMix64) and their environment knobs.
+struct SplitMix {
+  uint64_t s;
+  explicit SplitMix(uint64_t seed) : s(seed) {}
+  uint64_t next() {
+    uint64_t z = (s += 0x9E3779B97F4A7C15ull);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+  }
+  uint32_t u32() { return static_cast<uint32_t>(next()); }
+  uint32_t below(uint32_t n) { return n ? static_cast<uint32_t>(next() % n) : 0; }
+  bool chance(double p) { return static_cast<double>(next() >> 11) * 0x1.0p-53 < p; }
+};
+
+// An unsigned environment variable (decimal, or 0x hex), or dflt when unset or empty.
+inline uint64_t env_u64(const char* name, uint64_t dflt) {
+  const char* v = std::getenv(name);
+  return v && *v ? std::strtoull(v, nullptr, 0) : dflt;
 }
 
 }  // namespace shaderhw::rogue::test
