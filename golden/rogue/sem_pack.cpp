@@ -131,6 +131,25 @@ uint32_t from_small_float(uint32_t v, int m) {
 // ---- integer elements ----
 int64_t clamp64(int64_t v, int64_t lo, int64_t hi) { return v < lo ? lo : v > hi ? hi : v; }
 
+// round((t - 1) / 2) to an integer, nearest even or toward zero, exactly: t = x (2^w - 1) is exact
+// in binary64 (at most 24 + 16 significant bits), t - 1 is not when |t| < 2^-13 (a tiny negative
+// x would then give the tie -1/2, where (t - 1) / 2 is just below it: -1). So t - 1 = n + f with
+// the integer n = floor(t) - 1 and the fraction f = t - floor(t) in [0, 1), both exact, and
+// (t - 1) / 2 = q + r with q = floor(n / 2) and r = (n mod 2 + f) / 2 in [0, 1).
+int64_t round_ogl(double t, bool rtz) {
+  const double t_floor = std::floor(t);
+  const bool frac = t != t_floor;
+  const int64_t n = static_cast<int64_t>(t_floor) - 1;
+  int64_t q = n >= 0 ? n / 2 : -((1 - n) / 2);  // floor(n / 2)
+  const bool odd = n != 2 * q;                   // r >= 1/2
+  if (rtz) {
+    if (q < 0 && (odd || frac)) ++q;  // a negative value with a fraction: toward zero is up
+  } else if (odd && (frac || (q & 1))) {
+    ++q;  // r > 1/2, or the tie r = 1/2 with q odd
+  }
+  return q;
+}
+
 // PCK of a binary32 into an integer element of width w (the code, before the offset of O kinds).
 int64_t pack_int(uint32_t x, Kind k, int w, bool scale, bool rtz) {
   const bool sgn = k != Kind::U;
@@ -144,7 +163,7 @@ int64_t pack_int(uint32_t x, Kind k, int w, bool scale, bool rtz) {
       v = v * static_cast<double>(hi);  // exact: 24-bit significand times a <= 24-bit integer
     } else if (k == Kind::SOGL) {
       v = v < -1 ? -1 : v > 1 ? 1 : v;
-      v = (v * static_cast<double>((int64_t{1} << w) - 1) - 1) / 2;  // c = (x (2^w - 1) - 1) / 2, exact
+      return clamp64(round_ogl(v * static_cast<double>((int64_t{1} << w) - 1), rtz), lo, hi);
     } else {
       v = v < -1 ? -1 : v > 1 ? 1 : v;
       v = v * static_cast<double>(hi);

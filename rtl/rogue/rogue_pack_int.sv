@@ -12,10 +12,6 @@
 // integer part, a round bit and a sticky bit (fp_shr_sticky), rounded (fp_round) and clamped.
 // SOGL halves T - 1 or T + 1: T's integer LSB becomes the round bit and its fraction the sticky.
 //
-// The golden model (golden/rogue/sem_pack.cpp) evaluates the SOGL formula in binary64, where
-// t - 1 rounds to exactly -1 when 0 < |t| <= 2^-53 (t = x (2^w - 1), x < 0): the result is then
-// the tie -1/2, rounded to 0, where the exact value would give -1. The RTL follows the golden
-// model: for x < 0 with |x| (2^w - 1) <= 2^-53 the sticky bit is dropped (sogl_tiny below).
 module rogue_pack_int (
   input  logic [31:0]                x_i,
   input  rogue_pack_pkg::elem_kind_e kind_i,   // KIND_U, KIND_S, KIND_O or KIND_SOGL
@@ -86,19 +82,9 @@ module rogue_pack_int (
   // ---- SOGL with .scale: (T - 1) / 2 for x >= 0, -(T + 1) / 2 for x < 0 ----------------------
   logic [25:0] t_pm1;          // T_int - 1 or T_int + 1
   logic        ogl_below_one;  // x >= 0, T < 1: the value is in [-1/2, 0) and gives 0 in both modes
-  logic        sogl_tiny;      // x < 0, |x| (2^w - 1) <= 2^-53 (see the header)
-  logic [7:0]  tiny_exp;
-  logic [23:0] tiny_sig;
 
   assign t_pm1         = sign ? {1'b0, t_int} + 26'd1 : {1'b0, t_int} - 26'd1;
   assign ogl_below_one = !sign && t_int == 25'd0;
-
-  // |x| (2^w - 1) <= 2^-53 <=> exponent below 127 - 53 - w, or equal with
-  // sig <= floor(2^(23 + w) / (2^w - 1)): 2^-61 * 0x808080 / 2^23 (w = 8), 2^-69 * 0x800080 / 2^23
-  // (w = 16), the only SOGL widths.
-  assign tiny_exp  = width_i[4] ? 8'd58 : 8'd66;
-  assign tiny_sig  = width_i[4] ? 24'h80_0080 : 24'h80_8080;
-  assign sogl_tiny = exp_field < tiny_exp || (exp_field == tiny_exp && sig <= tiny_sig);
 
   // ---- rounding of the magnitude ---------------------------------------------------------------
   logic [25:0] round_in, mag;
@@ -108,7 +94,7 @@ module rogue_pack_int (
   always_comb begin
     if (ogl_scale) begin
       round_in     = {1'b0, t_pm1[25:1]};
-      round_sticky = {t_pm1[0], (t_round | align_sticky) && !(sign && sogl_tiny)};
+      round_sticky = {t_pm1[0], t_round | align_sticky};
     end else begin
       round_in     = {1'b0, t_int};
       round_sticky = {t_round, align_sticky};

@@ -207,7 +207,7 @@ std::vector<uint32_t> pck_edges() {
       // OGL signed (D53): (x K - 1) / 2 = c (the code) and = c + 1/2 (a tie)
       for (double c : {-(k + 1) / 2, -(k + 1) / 2 + 1, -2.0, -1.0, 0.0, 1.0, (k - 1) / 2 - 1, (k - 1) / 2})
         for (double d : {0.0, 0.5}) add((2 * (c + d) + 1) / k);
-      // where the golden model's binary64 evaluation of the OGL formula loses the sticky bit
+      // tiny negative x: (x K - 1) / 2 just below the tie -1/2 (binary64's x K - 1 would be the tie)
       for (double m : {0.5, 0.999, 1.0, 1.001, 2.0}) add(-std::ldexp(m, -53) / k);
     }
   }

@@ -98,6 +98,14 @@ TEST(Pack, IntegerFormatsScaledAndUnscaled) {
   EXPECT_EQ(sem::PCK(P::S8888OGL, true, false, kOne, ok), 0x7Fu);
   EXPECT_EQ(sem::PCK(P::S8888OGL, true, false, kMinusOne, ok), 0x80u);
   EXPECT_EQ(sem::PCK(P::S8888OGL, true, false, 0, ok), 0x00u);
+  // A tiny x: (x * 255 - 1) / 2 is just off the tie -1/2, exactly (binary64's x * 255 - 1 is the
+  // tie): -2^-100 -> just below -1/2 -> -1 (toward zero 0); +2^-100 -> just above -> 0; the
+  // smallest subnormal alike.
+  EXPECT_EQ(sem::PCK(P::S8888OGL, true, false, 0x8D800000u, ok), 0xFFu);
+  EXPECT_EQ(sem::PCK(P::S8888OGL, true, true, 0x8D800000u, ok), 0x00u);
+  EXPECT_EQ(sem::PCK(P::S8888OGL, true, false, 0x0D800000u, ok), 0x00u);
+  EXPECT_EQ(sem::PCK(P::S8888OGL, true, false, 0x80000001u, ok), 0xFFu);
+  EXPECT_EQ(sem::PCK(P::S1616OGL, true, false, 0x80000001u, ok), 0xFFFFu);
   // 16-bit halves in bits 15:0.
   EXPECT_EQ(sem::PCK(P::U1616, true, false, kOne, ok), 0xFFFFu);
   EXPECT_EQ(sem::PCK(P::S1616, true, false, kMinusOne, ok), 0x8001u);  // -32767
