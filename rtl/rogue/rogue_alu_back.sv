@@ -5,7 +5,6 @@
 // the destinations and P0 (the condition, 1.2). A repeated group's PCK packs element k over the
 // result of the executions before it (D68): the previous FT2 is kept here.
 module rogue_alu_back
-  import rogue_alu_pkg::*;
 #(
   parameter int unsigned NumPipeRegs = 1,
   parameter int unsigned Lane        = 0
@@ -14,14 +13,14 @@ module rogue_alu_back
   input  logic                  rst_ni,
   input  logic [NumPipeRegs:0]  reg_en_i,
   input  logic                  advance_i,  // the group at this half's input moves on
-  input  back_ctrl_t            ctrl_i,
-  input  lane_mid_t             mid_i,
+  input  rogue_alu_pkg::back_ctrl_t            ctrl_i,
+  input  rogue_alu_pkg::lane_mid_t             mid_i,
   output logic [1:0]            w_we_o,
   output logic [31:0]           w0_o,
   output logic [31:0]           w1_o,
   output logic                  p0_we_o,
   output logic                  p0_o,
-  output logic [5:0][31:0]      ft_o,
+  output logic [6*32-1:0]       ft_o,
   output logic [31:0]           fte_o,
   output logic                  ftt_o,
   output logic                  unsupported_o  // the PCK format cannot be formed
@@ -31,8 +30,8 @@ module rogue_alu_back
   logic [31:0] is3;
   always_comb begin
     unique case (ctrl_i.is3)
-      2'd0:    is3 = mid_i.ft[0];
-      2'd1:    is3 = mid_i.ft[1];
+      2'd0:    is3 = mid_i.ft[0 +: 32];
+      2'd1:    is3 = mid_i.ft[32 +: 32];
       2'd2:    is3 = mid_i.s2;
       default: is3 = mid_i.fte;
     endcase
@@ -76,22 +75,22 @@ module rogue_alu_back
   end
 
   // ---- NumPipeRegs registers beside the FMA ----
-  back_ctrl_t  ctrl_q;
-  lane_mid_t   mid_q;
+  rogue_alu_pkg::back_ctrl_t  ctrl_q;
+  rogue_alu_pkg::lane_mid_t   mid_q;
   logic [31:0] pck_q;
   logic        pck_bad_q;
-  pipe_delay #(.Width($bits(back_ctrl_t) + $bits(lane_mid_t) + 33), .Stages(NumPipeRegs)) u_side (
+  pipe_delay #(.Width($bits(ctrl_i) + $bits(mid_i) + 33), .Stages(NumPipeRegs)) u_side (
     .clk_i,
     .reg_en_i,
-    .d_i ({ctrl_i, mid_i, pck_val, (ctrl_i.p2_kind == P2K_PCK) & ~pck_ok}),
+    .d_i ({ctrl_i, mid_i, pck_val, (ctrl_i.p2_kind == rogue_alu_pkg::P2K_PCK) & ~pck_ok}),
     .q_o ({ctrl_q, mid_q, pck_q, pck_bad_q})
   );
 
   logic [31:0] ft2;
   always_comb begin
     unique case (ctrl_q.p2_kind)
-      P2K_PCK: ft2 = pck_q;
-      P2K_FP:  ft2 = p2_fp_res;
+      rogue_alu_pkg::P2K_PCK: ft2 = pck_q;
+      rogue_alu_pkg::P2K_FP:  ft2 = p2_fp_res;
       default: ft2 = '0;
     endcase
   end
@@ -102,21 +101,21 @@ module rogue_alu_back
     .op_i    (ctrl_q.tst_op),
     .type_i  (ctrl_q.tst_type),
     .elem_i  (ctrl_q.tst_elem),
-    .a_i     (ctrl_q.is1 ? mid_q.fte : mid_q.ft[0]),
-    .b_i     (ctrl_q.is2 ? mid_q.fte : mid_q.ft[1]),
+    .a_i     (ctrl_q.is1 ? mid_q.fte : mid_q.ft[0 +: 32]),
+    .b_i     (ctrl_q.is2 ? mid_q.fte : mid_q.ft[32 +: 32]),
     .carry_i (mid_q.carry),
     .ftt_o   (ftt_raw)
   );
   assign ftt = ctrl_q.tst_present & ftt_raw;  // absent: 0 (D28)
 
   // ---- W0 = IS4, W1 = IS5, the direct writers (D38), then MOV / MOVC (1.9) ----
-  function automatic logic [31:0] ftsel(logic [1:0] code, logic [31:0] ft0, logic [31:0] ft1,
-                                        logic [31:0] ft2v, logic [31:0] fte);
+  function automatic logic [31:0] ftsel(input logic [1:0] code, input logic [31:0] ft0, input logic [31:0] ft1,
+                                        input logic [31:0] ft2v, input logic [31:0] fte);
     unique case (code)
-      2'd0:    return ft0;
-      2'd1:    return ft1;
-      2'd2:    return ft2v;
-      default: return fte;
+      2'd0:    ftsel = ft0;
+      2'd1:    ftsel = ft1;
+      2'd2:    ftsel = ft2v;
+      default: ftsel = fte;
     endcase
   endfunction
 
@@ -124,12 +123,12 @@ module rogue_alu_back
   logic        p0_written;
   always_comb begin
     for (int e = 0; e < 4; e++) mask[8*e +: 8] = {8{ctrl_q.maskw0[e]}};
-    w0_o = mid_q.w0_direct ? mid_q.w0 : ftsel(ctrl_q.is4, mid_q.ft[0], mid_q.ft[1], ft2, mid_q.fte);
-    w1_o = mid_q.w1_direct ? mid_q.w1 : ftsel(ctrl_q.is5, mid_q.ft[0], mid_q.ft[1], ft2, mid_q.fte);
-    mov_w0 = ftsel(ctrl_q.movw0, mid_q.ft[0], mid_q.ft[1], ft2, mid_q.fte);
+    w0_o = mid_q.w0_direct ? mid_q.w0 : ftsel(ctrl_q.is4, mid_q.ft[0 +: 32], mid_q.ft[32 +: 32], ft2, mid_q.fte);
+    w1_o = mid_q.w1_direct ? mid_q.w1 : ftsel(ctrl_q.is5, mid_q.ft[0 +: 32], mid_q.ft[32 +: 32], ft2, mid_q.fte);
+    mov_w0 = ftsel(ctrl_q.movw0, mid_q.ft[0 +: 32], mid_q.ft[32 +: 32], ft2, mid_q.fte);
     if (ctrl_q.mov_present && (ctrl_q.mov_always || ftt)) begin
       w0_o = (w0_o & ~mask) | (mov_w0 & mask);
-      if (!ctrl_q.mov_always) w1_o = ftsel(ctrl_q.movw1, mid_q.ft[0], mid_q.ft[1], ft2, mid_q.fte);
+      if (!ctrl_q.mov_always) w1_o = ftsel(ctrl_q.movw1, mid_q.ft[0 +: 32], mid_q.ft[32 +: 32], ft2, mid_q.fte);
     end
   end
 
@@ -141,7 +140,7 @@ module rogue_alu_back
 
   always_comb begin
     ft_o = mid_q.ft;
-    if (!ctrl_q.bitwise) ft_o[2] = ft2;
+    if (!ctrl_q.bitwise) ft_o[64 +: 32] = ft2;
   end
   assign fte_o         = mid_q.fte;
   assign ftt_o         = ftt;

@@ -8,8 +8,6 @@
 // value is computed combinationally and travels in lock-step beside them (pipe_delay on the same
 // enables), so mid_o is this instance's state NumPipeRegs registers after the input.
 module rogue_alu_front
-  import rogue_pkg::*;
-  import rogue_alu_pkg::*;
 #(
   parameter int unsigned NumPipeRegs = 1,
   parameter int unsigned Lane        = 0
@@ -19,69 +17,69 @@ module rogue_alu_front
   input  logic [NumPipeRegs:0]                    reg_en_i,
   // The decoder's record (rogue_decoder outputs; rtl/rogue/README.md)
   input  logic                                    bitwise_i,    // grp_alu = BITWISE
-  input  logic [NUM_SLOTS-1:0]                    comp_present_i,
-  input  logic [NUM_SLOTS*LAYOUT_BITS-1:0]        comp_layout_i,
-  input  logic [NUM_SLOTS*VARIANT_BITS-1:0]       comp_variant_i,
-  input  logic [NUM_SLOTS*COMP_FIELD_BITS-1:0]    comp_fields_i,
-  input  logic [NUM_SLOTS*MAX_UNITS*OP_BITS-1:0]  comp_op_i,
-  input  logic [NUM_SLOTS*MAX_UNITS-1:0]          comp_op_valid_i,
+  input  logic [rogue_pkg::NUM_SLOTS-1:0]                    comp_present_i,
+  input  logic [rogue_pkg::NUM_SLOTS*rogue_pkg::LAYOUT_BITS-1:0]        comp_layout_i,
+  input  logic [rogue_pkg::NUM_SLOTS*rogue_pkg::VARIANT_BITS-1:0]       comp_variant_i,
+  input  logic [rogue_pkg::NUM_SLOTS*rogue_pkg::COMP_FIELD_BITS-1:0]    comp_fields_i,
+  input  logic [rogue_pkg::NUM_SLOTS*rogue_pkg::MAX_UNITS*rogue_pkg::OP_BITS-1:0]  comp_op_i,
+  input  logic [rogue_pkg::NUM_SLOTS*rogue_pkg::MAX_UNITS-1:0]          comp_op_valid_i,
   input  logic [2:0]                              is0_i,
   input  logic [1:0]                              rpt_i,        // execution index (D68)
   // This instance
   input  logic                                    en_i,
   input  logic                                    p0_i,
-  input  logic [5:0][31:0]                        s_i,
-  input  logic [3:0][31:0]                        quad_s0_i,    // S0 of every instance (P0 derivatives)
-  input  logic [3:0][31:0]                        quad_s3_i,    // S3 of every instance (P1 derivatives)
+  input  logic [6*32-1:0]                         s_i,
+  input  logic [4*32-1:0]                         quad_s0_i,    // S0 of every instance (P0 derivatives)
+  input  logic [4*32-1:0]                         quad_s3_i,    // S3 of every instance (P1 derivatives)
   // The complex unit's results for this instance (valid with a complex group at the input)
   input  logic                                    cplx_i,
   input  logic [31:0]                             cplx_w0_i, cplx_w1_i,
   input  logic                                    cplx_w1_we_i, cplx_p0_i, cplx_p0_we_i,
-  output lane_mid_t                               mid_o,
+  output rogue_alu_pkg::lane_mid_t                               mid_o,
   output logic                                    unsupported_o // a value this RTL cannot form
 );
 
-  localparam int unsigned CFB = COMP_FIELD_BITS;
+  localparam int unsigned CFB = rogue_pkg::COMP_FIELD_BITS;
 
   logic [CFB-1:0]         p0_f, p1_f;
-  logic [LAYOUT_BITS-1:0] p0_lay, p1_lay;
-  op_e                    p0_op, p1_op;
+  logic [rogue_pkg::LAYOUT_BITS-1:0] p0_lay, p1_lay;
+  logic [rogue_pkg::OP_BITS-1:0]                    p0_op, p1_op;
   logic                   p0_on, p1_on;
-  assign p0_on  = comp_present_i[SLOT_P0] & ~bitwise_i;
-  assign p1_on  = comp_present_i[SLOT_P1] & ~bitwise_i;
-  assign p0_f   = comp_fields_i[SLOT_P0*CFB +: CFB];
-  assign p1_f   = comp_fields_i[SLOT_P1*CFB +: CFB];
-  assign p0_lay = comp_layout_i[SLOT_P0*LAYOUT_BITS +: LAYOUT_BITS];
-  assign p1_lay = comp_layout_i[SLOT_P1*LAYOUT_BITS +: LAYOUT_BITS];
-  assign p0_op  = op_e'(comp_op_i[SLOT_P0*MAX_UNITS*OP_BITS +: OP_BITS]);
-  assign p1_op  = op_e'(comp_op_i[SLOT_P1*MAX_UNITS*OP_BITS +: OP_BITS]);
+  assign p0_on  = comp_present_i[rogue_pkg::SLOT_P0] & ~bitwise_i;
+  assign p1_on  = comp_present_i[rogue_pkg::SLOT_P1] & ~bitwise_i;
+  assign p0_f   = comp_fields_i[rogue_pkg::SLOT_P0*CFB +: CFB];
+  assign p1_f   = comp_fields_i[rogue_pkg::SLOT_P1*CFB +: CFB];
+  assign p0_lay = comp_layout_i[rogue_pkg::SLOT_P0*rogue_pkg::LAYOUT_BITS +: rogue_pkg::LAYOUT_BITS];
+  assign p1_lay = comp_layout_i[rogue_pkg::SLOT_P1*rogue_pkg::LAYOUT_BITS +: rogue_pkg::LAYOUT_BITS];
+  assign p0_op  = (comp_op_i[rogue_pkg::SLOT_P0*rogue_pkg::MAX_UNITS*rogue_pkg::OP_BITS +: rogue_pkg::OP_BITS]);
+  assign p1_op  = (comp_op_i[rogue_pkg::SLOT_P1*rogue_pkg::MAX_UNITS*rogue_pkg::OP_BITS +: rogue_pkg::OP_BITS]);
 
   // ---- Float phase controls (3.2-3.4): {uses the FMA phase, mode, a flr/abs/neg, b abs/neg,
   //      c flr/abs/neg, sat} ----
   localparam int unsigned PcW = 1 + 3 + 3 + 2 + 3 + 1;
-  function automatic logic [PcW-1:0] phase_ctrl(logic [LAYOUT_BITS-1:0] lay, op_e op, logic [CFB-1:0] f);
+  function automatic logic [PcW-1:0] phase_ctrl(input logic [rogue_pkg::LAYOUT_BITS-1:0] lay, input logic [rogue_pkg::OP_BITS-1:0] op,
+                                                  input logic [CFB-1:0] f);
     logic [2:0] mode;
-    if (lay == L_M_FADDMUL) begin
-      mode = (op == OP_FMUL) ? 3'd1 : 3'd0;
-      return {1'b1, mode, f[M_FADDMUL_S0FLR_OFF], f[M_FADDMUL_S0ABS_OFF], f[M_FADDMUL_S0NEG_OFF],
-              f[M_FADDMUL_S1ABS_OFF], 1'b0, 3'b000, f[M_FADDMUL_SAT_OFF]};
-    end
-    if (lay == L_M_FMAD) begin
-      return {1'b1, 3'd2, 1'b0, f[M_FMAD_S0ABS_OFF], f[M_FMAD_S0NEG_OFF], f[M_FMAD_S1ABS_OFF],
-              f[M_FMAD_S1NEG_OFF], f[M_FMAD_S2FLR_OFF], f[M_FMAD_S2ABS_OFF], f[M_FMAD_S2NEG_OFF],
-              f[M_FMAD_SAT_OFF]};
-    end
-    if (lay == L_M_MOVE) begin
+    phase_ctrl = '0;
+    mode       = 3'd0;
+    if (lay == rogue_pkg::L_M_FADDMUL) begin
+      mode = (op == rogue_pkg::OP_FMUL) ? 3'd1 : 3'd0;
+      phase_ctrl = {1'b1, mode, f[rogue_pkg::M_FADDMUL_S0FLR_OFF], f[rogue_pkg::M_FADDMUL_S0ABS_OFF], f[rogue_pkg::M_FADDMUL_S0NEG_OFF],
+              f[rogue_pkg::M_FADDMUL_S1ABS_OFF], 1'b0, 3'b000, f[rogue_pkg::M_FADDMUL_SAT_OFF]};
+    end else if (lay == rogue_pkg::L_M_FMAD) begin
+      phase_ctrl = {1'b1, 3'd2, 1'b0, f[rogue_pkg::M_FMAD_S0ABS_OFF], f[rogue_pkg::M_FMAD_S0NEG_OFF], f[rogue_pkg::M_FMAD_S1ABS_OFF],
+              f[rogue_pkg::M_FMAD_S1NEG_OFF], f[rogue_pkg::M_FMAD_S2FLR_OFF], f[rogue_pkg::M_FMAD_S2ABS_OFF], f[rogue_pkg::M_FMAD_S2NEG_OFF],
+              f[rogue_pkg::M_FMAD_SAT_OFF]};
+    end else if (lay == rogue_pkg::L_M_MOVE) begin
       unique case (op)
-        OP_FDSX:  mode = 3'd4;
-        OP_FDSY:  mode = 3'd5;
-        OP_FDSXF: mode = 3'd6;
-        OP_FDSYF: mode = 3'd7;
+        rogue_pkg::OP_FDSX:  mode = 3'd4;
+        rogue_pkg::OP_FDSY:  mode = 3'd5;
+        rogue_pkg::OP_FDSXF: mode = 3'd6;
+        rogue_pkg::OP_FDSYF: mode = 3'd7;
         default:  mode = 3'd3;  // MBYP
       endcase
-      return {1'b1, mode, 1'b0, f[M_MOVE_S0ABS_OFF], f[M_MOVE_S0NEG_OFF], 2'b00, 3'b000, 1'b0};
+      phase_ctrl = {1'b1, mode, 1'b0, f[rogue_pkg::M_MOVE_S0ABS_OFF], f[rogue_pkg::M_MOVE_S0NEG_OFF], 2'b00, 3'b000, 1'b0};
     end
-    return '0;
   endfunction
 
   logic [PcW-1:0] pc0, pc1;
@@ -96,7 +94,7 @@ module rogue_alu_front
     .b_abs_i (pc0[5]), .b_neg_i (pc0[4]),
     .c_flr_i (pc0[3]), .c_abs_i (pc0[2]), .c_neg_i (pc0[1]),
     .sat_i   (pc0[0]),
-    .a_i (s_i[0]), .b_i (s_i[1]), .c_i (s_i[2]),
+    .a_i (s_i[0 +: 32]), .b_i (s_i[32 +: 32]), .c_i (s_i[64 +: 32]),
     .quad_a_i (quad_s0_i),
     .result_o (fp0_res)
   );
@@ -107,7 +105,7 @@ module rogue_alu_front
     .b_abs_i (pc1[5]), .b_neg_i (pc1[4]),
     .c_flr_i (pc1[3]), .c_abs_i (pc1[2]), .c_neg_i (pc1[1]),
     .sat_i   (pc1[0]),
-    .a_i (s_i[3]), .b_i (s_i[4]), .c_i (s_i[5]),
+    .a_i (s_i[96 +: 32]), .b_i (s_i[128 +: 32]), .c_i (s_i[160 +: 32]),
     .quad_a_i (quad_s3_i),
     .result_o (fp1_res)
   );
@@ -116,50 +114,50 @@ module rogue_alu_front
   logic [31:0] is0_val;
   always_comb begin
     unique case (is0_i)
-      3'd1:    is0_val = s_i[3];
-      3'd2:    is0_val = s_i[4];
-      3'd3:    is0_val = s_i[5];
-      3'd4:    is0_val = s_i[1];
-      3'd5:    is0_val = s_i[2];
-      default: is0_val = s_i[0];
+      3'd1:    is0_val = s_i[96 +: 32];
+      3'd2:    is0_val = s_i[128 +: 32];
+      3'd3:    is0_val = s_i[160 +: 32];
+      3'd4:    is0_val = s_i[32 +: 32];
+      3'd5:    is0_val = s_i[64 +: 32];
+      default: is0_val = s_i[0 +: 32];
     endcase
   end
 
   // ---- INT8_16 (3.7, 7.6) ----
   logic [31:0] int8_res;
   rogue_int_int8_16 u_int8_16 (
-    .op_i    (p0_f[M_INT8_16_OP_OFF +: 2]),
-    .sgn_i   (p0_f[M_INT8_16_SGN_OFF]),
-    .w16_i   (p0_f[M_INT8_16_W16_OFF]),
-    .sat_i   (p0_f[M_INT8_16_SAT_OFF]),
-    .s0ch_i  (p0_f[M_INT8_16_S0CH_OFF +: 2]),
-    .s1ch_i  (p0_f[M_INT8_16_S1CH_OFF +: 2]),
-    .s2ch_i  (p0_f[M_INT8_16_S2CH_OFF]),
-    .s0abs_i (p0_f[M_INT8_16_S0ABS_OFF]),
-    .s0neg_i (p0_f[M_INT8_16_S0NEG_OFF]),
-    .s1abs_i (p0_f[M_INT8_16_S1ABS_OFF]),
-    .s2abs_i (p0_f[M_INT8_16_S2ABS_OFF]),
-    .s2neg_i (p0_f[M_INT8_16_S2NEG_OFF]),
-    .s0_i (s_i[0]), .s1_i (s_i[1]), .s2_i (s_i[2]),
+    .op_i    (p0_f[rogue_pkg::M_INT8_16_OP_OFF +: 2]),
+    .sgn_i   (p0_f[rogue_pkg::M_INT8_16_SGN_OFF]),
+    .w16_i   (p0_f[rogue_pkg::M_INT8_16_W16_OFF]),
+    .sat_i   (p0_f[rogue_pkg::M_INT8_16_SAT_OFF]),
+    .s0ch_i  (p0_f[rogue_pkg::M_INT8_16_S0CH_OFF +: 2]),
+    .s1ch_i  (p0_f[rogue_pkg::M_INT8_16_S1CH_OFF +: 2]),
+    .s2ch_i  (p0_f[rogue_pkg::M_INT8_16_S2CH_OFF]),
+    .s0abs_i (p0_f[rogue_pkg::M_INT8_16_S0ABS_OFF]),
+    .s0neg_i (p0_f[rogue_pkg::M_INT8_16_S0NEG_OFF]),
+    .s1abs_i (p0_f[rogue_pkg::M_INT8_16_S1ABS_OFF]),
+    .s2abs_i (p0_f[rogue_pkg::M_INT8_16_S2ABS_OFF]),
+    .s2neg_i (p0_f[rogue_pkg::M_INT8_16_S2NEG_OFF]),
+    .s0_i (s_i[0 +: 32]), .s1_i (s_i[32 +: 32]), .s2_i (s_i[64 +: 32]),
     .result_o (int8_res)
   );
 
   // ---- INT32_64 (3.8, 14.5): two's complement .abs then .neg on the words ----
-  function automatic logic [31:0] int_mod(logic [31:0] x, logic abs_bit, logic neg_bit);
+  function automatic logic [31:0] int_mod(input logic [31:0] x, input logic abs_bit, input logic neg_bit);
     logic [31:0] r;
-    r = (abs_bit && x[31]) ? -x : x;
-    return neg_bit ? -r : r;
+    r       = (abs_bit && x[31]) ? -x : x;
+    int_mod = neg_bit ? -r : r;
   endfunction
 
   logic [31:0] i64_lo, i64_hi;
   logic        i64_carry, i64_drives_fte;
   rogue_int_int32_64 u_int32_64 (
-    .op_i   (p0_f[M_INT32_64_OP_OFF +: 2]),
-    .sgn_i  (p0_f[M_INT32_64_SGN_OFF]),
-    .cin_i  (p0_f[M_INT32_64_CIN_OFF] & p0_i),
-    .s0_i   (int_mod(s_i[0], p0_f[M_INT32_64_S0ABS_OFF], p0_f[M_INT32_64_S0NEG_OFF])),
-    .s1_i   (int_mod(s_i[1], p0_f[M_INT32_64_S1ABS_OFF], p0_f[M_INT32_64_S1NEG_OFF])),
-    .s2_i   (int_mod(s_i[2], p0_f[M_INT32_64_S2ABS_OFF], p0_f[M_INT32_64_S2NEG_OFF])),
+    .op_i   (p0_f[rogue_pkg::M_INT32_64_OP_OFF +: 2]),
+    .sgn_i  (p0_f[rogue_pkg::M_INT32_64_SGN_OFF]),
+    .cin_i  (p0_f[rogue_pkg::M_INT32_64_CIN_OFF] & p0_i),
+    .s0_i   (int_mod(s_i[0 +: 32], p0_f[rogue_pkg::M_INT32_64_S0ABS_OFF], p0_f[rogue_pkg::M_INT32_64_S0NEG_OFF])),
+    .s1_i   (int_mod(s_i[32 +: 32], p0_f[rogue_pkg::M_INT32_64_S1ABS_OFF], p0_f[rogue_pkg::M_INT32_64_S1NEG_OFF])),
+    .s2_i   (int_mod(s_i[64 +: 32], p0_f[rogue_pkg::M_INT32_64_S2ABS_OFF], p0_f[rogue_pkg::M_INT32_64_S2NEG_OFF])),
     .is0_i  (is0_val),
     .lo_o   (i64_lo),
     .hi_o   (i64_hi),
@@ -172,13 +170,13 @@ module rogue_alu_front
   logic [4:0]  unpck_fmt;
   logic [31:0] unpck_res, unpck_val;
   logic        unpck_ok, unpck_far, unpck_unsupported;
-  assign unpck_fmt  = p0_f[M_UNPCK_FORMAT_OFF +: 5];
-  assign unpck_elem = 3'(p0_f[M_UNPCK_ELEM_OFF +: 2]) + 3'(rpt_i);
+  assign unpck_fmt  = p0_f[rogue_pkg::M_UNPCK_FORMAT_OFF +: 5];
+  assign unpck_elem = 3'(p0_f[rogue_pkg::M_UNPCK_ELEM_OFF +: 2]) + 3'(rpt_i);
   rogue_unpck u_unpck (
     .format_i    (unpck_fmt),
     .elem_i      (unpck_elem[1:0]),
-    .scale_rtz_i (p0_f[M_UNPCK_SCALE_RTZ_OFF]),
-    .x_i         (s_i[0]),
+    .scale_rtz_i (p0_f[rogue_pkg::M_UNPCK_SCALE_RTZ_OFF]),
+    .x_i         (s_i[0 +: 32]),
     .result_o    (unpck_res),
     .ok_o        (unpck_ok)
   );
@@ -188,14 +186,14 @@ module rogue_alu_front
   always_comb begin
     unpck_far = 1'b0;
     unique case (unpck_fmt)
-      5'(PACKFMT_U8888), 5'(PACKFMT_S8888), 5'(PACKFMT_O8888), 5'(PACKFMT_S8888OGL),
-      5'(PACKFMT_U1010102), 5'(PACKFMT_S1010102), 5'(PACKFMT_F101010),
-      5'(PACKFMT_U111110), 5'(PACKFMT_S111110), 5'(PACKFMT_F111110): unpck_far = unpck_elem[2];
+      5'(rogue_pkg::PACKFMT_U8888), 5'(rogue_pkg::PACKFMT_S8888), 5'(rogue_pkg::PACKFMT_O8888), 5'(rogue_pkg::PACKFMT_S8888OGL),
+      5'(rogue_pkg::PACKFMT_U1010102), 5'(rogue_pkg::PACKFMT_S1010102), 5'(rogue_pkg::PACKFMT_F101010),
+      5'(rogue_pkg::PACKFMT_U111110), 5'(rogue_pkg::PACKFMT_S111110), 5'(rogue_pkg::PACKFMT_F111110): unpck_far = unpck_elem[2];
       default: ;
     endcase
   end
   assign unpck_val = unpck_far ? '0 : unpck_res;
-  assign unpck_unsupported = !unpck_ok || (unpck_elem[2] && (unpck_fmt == 5'(PACKFMT_U565U565)));
+  assign unpck_unsupported = !unpck_ok || (unpck_elem[2] && (unpck_fmt == 5'(rogue_pkg::PACKFMT_U565U565)));
 
   // ---- Sum-of-products (7.3, 14.10): W0 and W1 directly ----
   logic [31:0] sop_w0, sop_w1;
@@ -229,23 +227,23 @@ module rogue_alu_front
 
   // ---- Everything but the FMA results, at the input; then NumPipeRegs registers ----
   logic      p0_lay_int8, p0_lay_int32, p0_lay_unpck, p0_lay_sop;
-  lane_mid_t mid_d, mid_q;
+  rogue_alu_pkg::lane_mid_t mid_d, mid_q;
   logic      fp0_q, fp1_q;
-  assign p0_lay_int8  = p0_on && (p0_lay == L_M_INT8_16);
-  assign p0_lay_int32 = p0_on && (p0_lay == L_M_INT32_64);
-  assign p0_lay_unpck = p0_on && (p0_lay == L_M_UNPCK);
-  assign p0_lay_sop   = p0_on && (p0_lay == L_M_SOP);
+  assign p0_lay_int8  = p0_on && (p0_lay == rogue_pkg::L_M_INT8_16);
+  assign p0_lay_int32 = p0_on && (p0_lay == rogue_pkg::L_M_INT32_64);
+  assign p0_lay_unpck = p0_on && (p0_lay == rogue_pkg::L_M_UNPCK);
+  assign p0_lay_sop   = p0_on && (p0_lay == rogue_pkg::L_M_SOP);
 
   always_comb begin
     mid_d       = '0;
     mid_d.en    = en_i;
     mid_d.p0_in = p0_i;
-    mid_d.s2    = s_i[2];
+    mid_d.s2    = s_i[64 +: 32];
     mid_d.fte   = (p0_lay_int32 && i64_drives_fte) ? i64_hi : is0_val;
     mid_d.carry = p0_lay_int32 & i64_carry;
-    if (p0_lay_int8)  mid_d.ft[0] = int8_res;
-    if (p0_lay_int32) mid_d.ft[0] = i64_lo;
-    if (p0_lay_unpck) mid_d.ft[0] = unpck_val;
+    if (p0_lay_int8)  mid_d.ft[0 +: 32] = int8_res;
+    if (p0_lay_int32) mid_d.ft[0 +: 32] = i64_lo;
+    if (p0_lay_unpck) mid_d.ft[0 +: 32] = unpck_val;
     if (cplx_i) begin
       mid_d.w0_direct = 1'b1;
       mid_d.w0        = cplx_w0_i;
@@ -271,7 +269,7 @@ module rogue_alu_front
     end
   end
 
-  pipe_delay #(.Width($bits(lane_mid_t) + 2), .Stages(NumPipeRegs)) u_mid (
+  pipe_delay #(.Width($bits(mid_d) + 2), .Stages(NumPipeRegs)) u_mid (
     .clk_i,
     .reg_en_i,
     .d_i ({mid_d, pc0[12], pc1[12]}),
@@ -280,8 +278,8 @@ module rogue_alu_front
 
   always_comb begin
     mid_o = mid_q;
-    if (fp0_q) mid_o.ft[0] = fp0_res;
-    if (fp1_q) mid_o.ft[1] = fp1_res;
+    if (fp0_q) mid_o.ft[0 +: 32] = fp0_res;
+    if (fp1_q) mid_o.ft[32 +: 32] = fp1_res;
   end
 
   assign unsupported_o = p0_lay_unpck & unpck_unsupported;

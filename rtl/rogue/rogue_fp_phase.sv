@@ -21,7 +21,7 @@ module rogue_fp_phase #(
   input  logic                   c_flr_i, c_abs_i, c_neg_i,
   input  logic                   sat_i,
   input  logic [31:0]            a_i, b_i, c_i,
-  input  logic [3:0][31:0]       quad_a_i,   // the first source of every instance (derivatives)
+  input  logic [4*32-1:0]        quad_a_i,   // the first source of every instance (derivatives)
   output logic [31:0]            result_o
 );
 
@@ -49,11 +49,9 @@ module rogue_fp_phase #(
   // fp_floor quiets a NaN; the modifier keeps a NaN's bits exactly.
   assign flr_out = ((flr_in[30:23] == 8'hFF) && (flr_in[22:0] != '0)) ? flr_in : flr_res;
 
-  function automatic logic [31:0] sign_mod(logic [31:0] x, logic abs_bit, logic neg_bit);
-    logic [31:0] r;
-    r     = x;
-    r[31] = (x[31] & ~abs_bit) ^ neg_bit;
-    return r;
+  function automatic logic [31:0] sign_mod(input logic [31:0] x, input logic abs_bit, input logic neg_bit);
+    sign_mod     = x;
+    sign_mod[31] = (x[31] & ~abs_bit) ^ neg_bit;
   endfunction
 
   logic [31:0] a_mod, b_mod, c_mod;
@@ -92,8 +90,8 @@ module rogue_fp_phase #(
       ModeAdd, ModeByp: fma_op = fp_pkg::OP_ADD;
       default: begin
         fma_op = fp_pkg::OP_SUB;
-        fma_a  = sign_mod(quad_a_i[later], a_abs_i, a_neg_i);
-        fma_b  = sign_mod(quad_a_i[earlier], a_abs_i, a_neg_i);
+        fma_a  = sign_mod(quad_a_i[later*32 +: 32], a_abs_i, a_neg_i);
+        fma_b  = sign_mod(quad_a_i[earlier*32 +: 32], a_abs_i, a_neg_i);
       end
     endcase
   end

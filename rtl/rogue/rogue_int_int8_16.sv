@@ -16,8 +16,9 @@ module rogue_int_int8_16 (
 );
 
   // An element, extended to 18 signed bits (room for |-2^15| and for 2^16 - 1 negated).
-  function automatic logic signed [17:0] element(logic [31:0] x, logic [1:0] e, logic w16, logic sgn,
-                                                 logic abs_bit, logic neg_bit);
+  function automatic logic signed [17:0] element(input logic [31:0] x, input logic [1:0] e,
+                                                 input logic w16, input logic sgn,
+                                                 input logic abs_bit, input logic neg_bit);
     logic [15:0]         h;
     logic [7:0]          b;
     logic signed [17:0]  v;
@@ -27,7 +28,7 @@ module rogue_int_int8_16 (
     else     v = sgn ? 18'(signed'(b)) : 18'(b);
     if (abs_bit && v < 0) v = -v;
     if (neg_bit) v = -v;
-    return v;
+    element = v;
   endfunction
 
   logic signed [17:0] a, b, c;

@@ -6,7 +6,7 @@
 // TSTGEZ compare a with zero; TSTC is the carry-out of the P0 integer op (D32); TSTMIN/TSTMAX as
 // 7.7. Combinational.
 module rogue_tst (
-  input  rogue_pkg::op_e op_i,
+  input  logic [rogue_pkg::OP_BITS-1:0] op_i,
   input  logic [2:0]     type_i,   // rogue_pkg::tsttype_e
   input  logic [1:0]     elem_i,
   input  logic [31:0]    a_i,
@@ -15,10 +15,8 @@ module rogue_tst (
   output logic           ftt_o
 );
 
-  import rogue_pkg::*;
-
   logic one_operand;
-  assign one_operand = (op_i == OP_TSTZ) || (op_i == OP_TSTGZ) || (op_i == OP_TSTGEZ);
+  assign one_operand = (op_i == rogue_pkg::OP_TSTZ) || (op_i == rogue_pkg::OP_TSTGZ) || (op_i == rogue_pkg::OP_TSTGEZ);
 
   // Float operands as 32-bit patterns: F16 halves are placed so that NaN, zero and ordering are
   // judged on their own fields.
@@ -28,12 +26,12 @@ module rogue_tst (
   logic [31:0] ka, kb;   // order-preserving unsigned keys (-0 taken as +0)
   logic        f_lt, f_eq;
 
-  assign is_f16   = (type_i == 3'(TSTTYPE_F16));
-  assign is_float = is_f16 || (type_i == 3'(TSTTYPE_F32));
+  assign is_f16   = (type_i == 3'(rogue_pkg::TSTTYPE_F16));
+  assign is_float = is_f16 || (type_i == 3'(rogue_pkg::TSTTYPE_F32));
 
-  function automatic logic [31:0] order_key(logic [31:0] x, logic zero);
-    if (zero) return 32'h8000_0000;
-    return x[31] ? ~x : {1'b1, x[30:0]};
+  function automatic logic [31:0] order_key(input logic [31:0] x, input logic zero);
+    if (zero) order_key = 32'h8000_0000;
+    else      order_key = x[31] ? ~x : {1'b1, x[30:0]};
   endfunction
 
   always_comb begin
@@ -62,18 +60,19 @@ module rogue_tst (
   end
 
   // Integer operands: the element, extended to 33 signed bits.
-  function automatic logic signed [32:0] int_operand(logic [2:0] t, logic [1:0] e, logic [31:0] x);
+  function automatic logic signed [32:0] int_operand(input logic [2:0] t, input logic [1:0] e,
+                                                       input logic [31:0] x);
     logic [7:0]  b8;
     logic [15:0] h;
     b8 = x[8*e +: 8];
     h  = e[0] ? x[31:16] : x[15:0];
     unique case (t)
-      3'(TSTTYPE_U8):  return 33'(b8);
-      3'(TSTTYPE_S8):  return 33'(signed'(b8));
-      3'(TSTTYPE_U16): return 33'(h);
-      3'(TSTTYPE_S16): return 33'(signed'(h));
-      3'(TSTTYPE_U32): return 33'(x);
-      default:         return 33'(signed'(x));
+      3'(rogue_pkg::TSTTYPE_U8):  int_operand = 33'(b8);
+      3'(rogue_pkg::TSTTYPE_S8):  int_operand = 33'(signed'(b8));
+      3'(rogue_pkg::TSTTYPE_U16): int_operand = 33'(h);
+      3'(rogue_pkg::TSTTYPE_S16): int_operand = 33'(signed'(h));
+      3'(rogue_pkg::TSTTYPE_U32): int_operand = 33'(x);
+      default:         int_operand = 33'(signed'(x));
     endcase
   endfunction
 
@@ -93,15 +92,15 @@ module rogue_tst (
 
   always_comb begin
     unique case (op_i)
-      OP_TSTC:             ftt_o = carry_i;
-      OP_TSTZ, OP_TSTE:    ftt_o = eq;
-      OP_TSTGZ, OP_TSTG:   ftt_o = gt;
-      OP_TSTGEZ, OP_TSTGE: ftt_o = gt | eq;
-      OP_TSTNE:            ftt_o = !eq;
-      OP_TSTL:             ftt_o = lt;
-      OP_TSTLE:            ftt_o = lt | eq;
-      OP_TSTMIN:           ftt_o = lt | b_only_nan;
-      OP_TSTMAX:           ftt_o = gt | eq | b_only_nan;
+      rogue_pkg::OP_TSTC:             ftt_o = carry_i;
+      rogue_pkg::OP_TSTZ, rogue_pkg::OP_TSTE:    ftt_o = eq;
+      rogue_pkg::OP_TSTGZ, rogue_pkg::OP_TSTG:   ftt_o = gt;
+      rogue_pkg::OP_TSTGEZ, rogue_pkg::OP_TSTGE: ftt_o = gt | eq;
+      rogue_pkg::OP_TSTNE:            ftt_o = !eq;
+      rogue_pkg::OP_TSTL:             ftt_o = lt;
+      rogue_pkg::OP_TSTLE:            ftt_o = lt | eq;
+      rogue_pkg::OP_TSTMIN:           ftt_o = lt | b_only_nan;
+      rogue_pkg::OP_TSTMAX:           ftt_o = gt | eq | b_only_nan;
       default:             ftt_o = 1'b0;
     endcase
   end
