@@ -50,6 +50,7 @@
 #include "rogue/decode.h"
 #include "rogue/disasm.h"
 #include "rogue/execute.h"
+#include "record_pack.h"
 #include "rogue_gen.h"
 
 #ifndef ROGUE_ALU_STUBS
@@ -106,55 +107,19 @@ uint64_t port_get(const P& port, unsigned lsb, unsigned width) {
   return v;
 }
 
-// ---- The record: golden Group -> rogue_decoder's record vectors (rtl/rogue/README.md) ------------
+// ---- The record: golden Group -> rogue_decoder's record vectors (tests/rogue/record_pack.h), plus
+// the ALU type and the IS0 mux, which rogue_decoder gives on grp_alu_o and is0_o.
 struct Record {
-  uint32_t alu = 0;
-  uint32_t present = 0;
-  std::vector<uint32_t> layout, variant, fields, ops, op_valid;  // packed as the decoder's outputs
-  uint32_t is0 = 0;
+  rtl::PackedRecord packed;
+  uint32_t alu = 0, is0 = 0;
 };
 
-void set_bits(std::vector<uint32_t>& v, unsigned lsb, unsigned width, uint64_t x) {
-  for (unsigned b = 0; b < width; ++b) {
-    const unsigned bit = lsb + b;
-    if ((x >> b) & 1) v[bit / 32] |= 1u << (bit % 32);
-  }
-}
-
 Record pack_record(const Group& g) {
-  constexpr unsigned kLayoutBits = 6, kVariantBits = 3, kOpBits = 8;
-  const unsigned ns = gen::NUM_SLOTS, cfb = gen::COMP_FIELD_BITS;
   Record r;
+  r.packed = rtl::pack_record(g);
   r.alu = static_cast<uint32_t>(g.alu);
   r.is0 = g.is0;
-  r.layout.assign((ns * kLayoutBits + 31) / 32, 0);
-  r.variant.assign((ns * kVariantBits + 31) / 32, 0);
-  r.fields.assign((ns * cfb + 31) / 32, 0);
-  r.ops.assign((ns * kMaxUnits * kOpBits + 31) / 32, 0);
-  r.op_valid.assign((ns * kMaxUnits + 31) / 32, 0);
-  for (unsigned s = 0; s < ns; ++s) {
-    const Component& c = g.c[s];
-    if (!c.present) continue;
-    r.present |= 1u << s;
-    set_bits(r.layout, s * kLayoutBits, kLayoutBits, static_cast<uint32_t>(c.layout));
-    set_bits(r.variant, s * kVariantBits, kVariantBits, static_cast<uint32_t>(c.variant));
-    const gen::Layout& lay = gen::LAYOUTS[c.layout];
-    for (int k = 0; k < lay.nfields; ++k)
-      set_bits(r.fields, s * cfb + gen::FIELD_OFFSET[lay.field0 + k], gen::FIELDS[lay.field0 + k].width, c.f[k]);
-    for (int u = 0; u < kMaxUnits; ++u)
-      if (c.has_op(u)) {
-        set_bits(r.ops, (s * kMaxUnits + u) * kOpBits, kOpBits, static_cast<uint32_t>(c.op[u]));
-        set_bits(r.op_valid, s * kMaxUnits + u, 1, 1);
-      }
-  }
   return r;
-}
-
-template <class P>
-void port_from(P& port, const std::vector<uint32_t>& words, unsigned width) {
-  port_clear(port);
-  for (unsigned b = 0; b < width; ++b)
-    if ((words[b / 32] >> (b % 32)) & 1) port_set(port, b, 1, 1);
 }
 
 // ---- One execution offered to the RTL and what came out ------------------------------------------
@@ -226,12 +191,7 @@ class AluDriver {
   void apply(const Item& it) {
     const Record& r = *it.rec;
     m_->grp_alu_i = r.alu;
-    m_->comp_present_i = r.present;
-    port_from(m_->comp_layout_i, r.layout, gen::NUM_SLOTS * 6);
-    port_from(m_->comp_variant_i, r.variant, gen::NUM_SLOTS * 3);
-    port_from(m_->comp_fields_i, r.fields, gen::NUM_SLOTS * gen::COMP_FIELD_BITS);
-    port_from(m_->comp_op_i, r.ops, gen::NUM_SLOTS * kMaxUnits * 8);
-    port_from(m_->comp_op_valid_i, r.op_valid, gen::NUM_SLOTS * kMaxUnits);
+    rtl::drive_record(*m_, r.packed);
     m_->is0_i = r.is0;
     m_->rpt_idx_i = it.rpt;
     m_->tag_i = it.tag;
