@@ -217,6 +217,13 @@ class AluDriver {
     m_->eval();
     const bool in_fire = m_->in_valid_i && m_->in_ready_o;
     const bool out_fire = m_->out_valid_o && m_->out_ready_i;
+    // The item taken this cycle joins the in-flight queue first: without pipeline registers it
+    // comes out in the same cycle.
+    if (in_fire) {
+      inflight_.push_back(std::move(pending_.front()));
+      pending_.pop_front();
+      offering_ = false;
+    }
     if (out_fire) {
       if (inflight_.empty()) {
         if (st.protocol.empty()) st.protocol = "a result came out with no group in flight";
@@ -238,11 +245,6 @@ class AluDriver {
         ++st.items;
         if (it.done) it.done(o);
       }
-    }
-    if (in_fire) {
-      inflight_.push_back(std::move(pending_.front()));
-      pending_.pop_front();
-      offering_ = false;
     }
     m_->clk_i = 1;
     m_->eval();
@@ -305,12 +307,19 @@ struct Figures {
   std::vector<std::string> first;  // first mismatch reports
 };
 
+// Where the groups and the register contents come from: the random generator, or directed lists.
+struct Source {
+  std::function<bool(uint64_t n, Group& g)> group;                 // group n (false: no more)
+  std::function<uint32_t(uint64_t n, int lane, int slot)> value;  // slot 0..5 S0..S5, 6/7 the old W0/W1
+  bool all_enabled = false;                                       // PE = 1 on every instance
+};
+
 template <class Model>
-void random_run(const char* model_name, uint64_t seed, uint64_t count, double bubble, double bp, Figures& f,
-                DriveStats& st) {
+void run_groups(const char* model_name, uint64_t seed, uint64_t count, double bubble, double bp, Figures& f,
+                DriveStats& st, const Source& src) {
   VerilatedContext ctx;
   AluDriver<Model> drv(&ctx, seed * 7 + 3, bubble, bp);
-  GroupGen gen(seed);
+  GroupGen gen(seed);  // P0 and PE
   Quad qg, qr;  // golden; the RTL's view for repeated groups
   std::deque<Record> records;
   auto report = [&](uint64_t n, const Group& g, const std::string& what) {
@@ -321,9 +330,8 @@ void random_run(const char* model_name, uint64_t seed, uint64_t count, double bu
       f.first.push_back(os.str());
     }
   };
-  for (uint64_t n = 0; n < count; ++n) {
-    const GenGroup gg = gen.next();
-    const Group& g = gg.group;
+  Group g;
+  for (uint64_t n = 0; n < count && src.group(n, g); ++n) {
     ++f.groups;
     const uint32_t reps = g.hdr(L::HDR::RPT) + 1;
     const bool unpck = g.has(Slot::P0) && g.comp(Slot::P0).layout == L::M_UNPCK::LAYOUT_ID;
@@ -333,11 +341,11 @@ void random_run(const char* model_name, uint64_t seed, uint64_t count, double bu
     // Fresh contents for everything the group reads and writes, P0 and PE; the same in both quads.
     for (int i = 0; i < kQuad; ++i) {
       qg.in[i].p0 = gen.chance(0.5);
-      qg.in[i].pe = gen.chance(0.8);
+      qg.in[i].pe = src.all_enabled || gen.chance(0.8);
       for (uint32_t k = 0; k < reps; ++k) {
-        for (int s = 0; s < 6; ++s) write_reg(qg.in[i], src_ref(s, k), gen.value());
+        for (int s = 0; s < 6; ++s) write_reg(qg.in[i], src_ref(s, k), src.value(n, i, s));
         for (int w = 0; w < 2; ++w)
-          if (g.w_present[w]) write_reg(qg.in[i], dst_ref(w, k), gen.value());
+          if (g.w_present[w]) write_reg(qg.in[i], dst_ref(w, k), src.value(n, i, 6 + w));
       }
     }
     const char* unit = unit_of(g);
@@ -427,8 +435,6 @@ void random_run(const char* model_name, uint64_t seed, uint64_t count, double bu
           if (g.w_present[w]) write_reg(qr.in[i], dst_ref(w, k), read_reg(qg.in[i], dst_ref(w, k)));
       }
     }
-    bool en[kQuad];
-    for (int i = 0; i < kQuad; ++i) en[i] = cond_enabled(qg.in[i], g.cc());
     const ExecStatus es = execute(g, qg);
     bool unsupported = false, we_bad = false;
     for (uint32_t k = 0; k < reps; ++k) {
@@ -440,7 +446,10 @@ void random_run(const char* model_name, uint64_t seed, uint64_t count, double bu
         it.p0[i] = qr.in[i].p0;
         it.pe[i] = qr.in[i].pe;
       }
-      it.done = [&, k](const Outputs& o) {
+      // The condition of execution k reads P0 as the executions before it left it.
+      bool en[kQuad];
+      for (int i = 0; i < kQuad; ++i) en[i] = cond_enabled(qr.in[i], g.cc());
+      it.done = [&, k, en](const Outputs& o) {
         ++f.executions;
         unsupported = unsupported || o.unsupported;
         for (int i = 0; i < kQuad; ++i) {
@@ -499,16 +508,19 @@ void random_run(const char* model_name, uint64_t seed, uint64_t count, double bu
 }
 
 template <class Model>
-void random_test(const char* name, uint64_t seed_offset) {
-  const uint64_t seed = env_u64("ROGUE_ALU_SEED", 1) + seed_offset;
-  const uint64_t count = env_u64("ROGUE_ALU_GROUPS", 20000);
-  const auto t0 = std::chrono::steady_clock::now();
-  Figures f;
-  DriveStats st;
-  // A third without bubbles or back-pressure, the rest with both.
-  random_run<Model>(name, seed, count / 3, 0.0, 0.0, f, st);
-  random_run<Model>(name, seed + 1000, count - count / 3, 0.25, 0.3, f, st);
-  const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+void random_run(const char* model_name, uint64_t seed, uint64_t count, double bubble, double bp, Figures& f,
+                DriveStats& st) {
+  GroupGen gen(seed * 3 + 1);
+  Source src;
+  src.group = [&](uint64_t, Group& g) {
+    g = gen.next().group;
+    return true;
+  };
+  src.value = [&](uint64_t, int, int) { return gen.value(); };
+  run_groups<Model>(model_name, seed, count, bubble, bp, f, st, src);
+}
+
+void print_figures(const char* name, uint64_t seed, const Figures& f, const DriveStats& st, double secs) {
   std::printf("%s: seed %llu, %llu groups (%llu executions, %llu cycles): %llu compared, %llu mismatches; "
               "%llu out of scope (unsupported_o checked), %llu the RTL flags unsupported; %.1f s\n",
               name, static_cast<unsigned long long>(seed), static_cast<unsigned long long>(f.groups),
@@ -519,6 +531,20 @@ void random_test(const char* name, uint64_t seed_offset) {
     std::printf("  not yet supported (helper unit '%s' not merged): %llu groups\n", unit.c_str(),
                 static_cast<unsigned long long>(c));
   for (const std::string& s : f.first) std::printf("  MISMATCH %s\n", s.c_str());
+}
+
+template <class Model>
+void random_test(const char* name, uint64_t seed_offset) {
+  const uint64_t seed = env_u64("ROGUE_ALU_SEED", 1) + seed_offset;
+  const uint64_t count = env_u64("ROGUE_ALU_GROUPS", 20000);
+  const auto t0 = std::chrono::steady_clock::now();
+  Figures f;
+  DriveStats st;
+  // A third without bubbles or back-pressure, the rest with both.
+  random_run<Model>(name, seed, count / 3, 0.0, 0.0, f, st);
+  random_run<Model>(name, seed + 1000, count - count / 3, 0.25, 0.3, f, st);
+  const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  print_figures(name, seed, f, st, secs);
   EXPECT_TRUE(st.protocol.empty()) << st.protocol;
   EXPECT_EQ(f.mismatches, 0u);
   EXPECT_GT(f.compared, f.groups / 3) << "too few groups compared";
@@ -527,6 +553,141 @@ void random_test(const char* name, uint64_t seed_offset) {
 TEST(RtlAlu, RandomGroupsPipe2) { random_test<Vrogue_alu>("Vrogue_alu (NumPipeRegs 2)", 0); }
 TEST(RtlAlu, RandomGroupsPipe0) { random_test<Vrogue_alu_p0>("Vrogue_alu_p0 (NumPipeRegs 0)", 100); }
 TEST(RtlAlu, RandomGroupsPipe3) { random_test<Vrogue_alu_p3>("Vrogue_alu_p3 (NumPipeRegs 3)", 200); }
+
+// ---- Directed: edge operands crossed with every op and modifier of rogue_alu's own units -------
+// Float edges (zeros, subnormal limits, one, the largest normal, infinities, quiet and signalling
+// NaNs of both signs with payloads, values that cancel or round), integer extremes and binary16
+// pairs. Two-operand templates see every ordered pair of edges; three-operand ones a third edge
+// that walks with them.
+const uint32_t kEdges[] = {
+    0x00000000, 0x80000000, 0x00000001, 0x80000001, 0x007FFFFF, 0x807FFFFF, 0x00800000, 0x80800000,
+    0x3F800000, 0xBF800000, 0x7F7FFFFF, 0xFF7FFFFF, 0x7F800000, 0xFF800000, 0x7FC00000, 0xFFC00000,
+    0x7FC12345, 0xFFE00001, 0x7F800001, 0xFFA00000, 0x3F000000, 0xBEFFFFFF, 0x3F7FFFFF, 0x3F800001,
+    0x4B000000, 0xCB7FFFFF, 0x3FC00000, 0xC0200000, 0x33800000, 0x0C800000, 0x7EFFFFFF, 0x00000080,
+    0x0000007F, 0x000000FF, 0x00007FFF, 0x00008000, 0x0000FFFF, 0x7FFFFFFF, 0xFFFFFFFF, 0x3C00BC00,
+    0x7C00FC00, 0x7E007D00, 0x03FF8001, 0x80FF7F01};
+constexpr uint32_t kNumEdges = sizeof(kEdges) / sizeof(kEdges[0]);
+
+std::vector<std::string> directed_templates() {
+  std::vector<std::string> t;
+  const std::string decl = "s0=r1, s1=r2, s2=r3, s3=r4, s4=r5, s5=r6";
+  const char* yn[] = {"", ".abs"};
+  // FADD / FMUL in P0 and P1, every modifier combination (P1 mirrors P0's modifiers).
+  for (const char* op : {"fadd", "fmul"})
+    for (int m = 0; m < 64; ++m) {
+      const std::string mods = std::string(m & 1 ? ".lp" : "") + (m & 2 ? ".sat" : "");
+      const std::string a = std::string(m & 4 ? ".abs" : "") + (m & 8 ? ".neg" : "") + (m & 16 ? ".flr" : "");
+      t.push_back(decl + "; " + op + mods + " ft0, s0" + a + ", s1" + yn[m >> 5 & 1] + "; " + op + mods + " ft1, s3" + a +
+                  ", s4" + yn[m >> 5 & 1] + "; is4=ft0, is5=ft1; w0=r10, w1=r11");
+    }
+  // FMAD: every modifier of every source, with and without .sat.
+  for (int m = 0; m < 256; ++m) {
+    const std::string mods = m & 1 ? ".sat" : "";
+    const std::string a = std::string(m & 2 ? ".abs" : "") + (m & 4 ? ".neg" : "");
+    const std::string b = std::string(m & 8 ? ".abs" : "") + (m & 16 ? ".neg" : "");
+    const std::string c = std::string(m & 32 ? ".abs" : "") + (m & 64 ? ".neg" : "") + (m & 128 ? ".flr" : "");
+    t.push_back(decl + "; fmad" + mods + " ft0, s0" + a + ", s1" + b + ", s2" + c + "; fmad.lp" + mods + " ft1, s3" + a +
+                ", s4" + b + ", s5" + c + "; is4=ft0, is5=ft1; w0=r10, w1=r11");
+  }
+  // MBYP and the derivatives, P0 and P1, sign modifiers.
+  for (const char* op : {"mbyp", "fdsx", "fdsy", "fdsxf", "fdsyf"})
+    for (int m = 0; m < 4; ++m) {
+      const std::string a = std::string(m & 1 ? ".neg" : "") + (m & 2 ? ".abs" : "");
+      t.push_back(decl + "; " + op + " ft0, s0" + a + "; " + op + " ft1, s3" + a + "; is4=ft0, is5=ft1; w0=r10, w1=r11");
+    }
+  // INT8_16: every op, SAT, elements and modifiers.
+  for (const char* sg : {"u", "i"})
+    for (const char* op : {"add", "mul", "mad"})
+      for (const char* w : {"8", "16"})
+        for (int m = 0; m < 16; ++m) {
+          const bool w16 = w[0] == '1';
+          const std::string e0 = ".e" + std::to_string(w16 ? m & 1 : m & 3), e1 = ".e" + std::to_string(w16 ? (m >> 1) & 1 : (m >> 2) & 3);
+          std::string g = decl + "; " + sg + op + w + (m & 8 ? ".sat" : "") + " ft0, s0" + (m & 4 ? ".neg" : "") +
+                          (m & 2 ? ".abs" : "") + e0 + ", s1" + (m & 1 ? ".abs" : "") + e1;
+          if (op[1] == 'a' && op[2] == 'd' && op[0] == 'm') g += std::string(", s2") + (m & 2 ? ".neg" : "") + (m & 4 ? ".abs" : "") + ".e" + std::to_string(m & 1);
+          t.push_back(g + "; is4=ft0; w0=r10");
+        }
+  // INT32_64: every op, carry-in, modifiers; W1 shows FTE (upper word or IS0), TSTC the carry.
+  for (const char* op : {"uadd6432", "sadd6432", "add64", "umadd32", "smadd32", "umadd64", "smadd64"})
+    for (int m = 0; m < 16; ++m) {
+      const bool hi = std::string(op) == "add64" || std::string(op).find("madd64") != std::string::npos;
+      const std::string a = m & 1 ? ".neg" : "", b = m & 2 ? ".abs" : "", c = m & 4 ? ".neg.abs" : "";
+      t.push_back("s0=r1, s1=r2, s2=r3, is0=s3, s3=r4; " + std::string(op) + " ft0, s0" + a + ", s1" + b + ", s2" + c +
+                  (hi ? ", is0" : "") + (m & 8 ? ", p0" : ", _") + "; tstc.u32 ftt, p0; is4=ft0, is5=fte; w0=r10, w1=r11");
+    }
+  // TST: every op on every type and element, with and without PWEN; MOVC shows FTT.
+  const char* types[] = {"f32", "u16", "s16", "u8", "s8", "u32", "s32", "f16"};
+  for (const char* op : {"tstz", "tstgz", "tstgez", "tste", "tstg", "tstge", "tstne", "tstl", "tstle", "tstmin", "tstmax"})
+    for (int ty = 0; ty < 8; ++ty)
+      for (int e = 0; e < ((ty == 3 || ty == 4) ? 4 : (ty == 1 || ty == 2 || ty == 7) ? 2 : 1); ++e) {
+        const bool one = op[3] == 'z' || (op[3] == 'g' && op[4] == 'z') || (op[3] == 'g' && op[4] == 'e' && op[5] == 'z');
+        std::string s = decl + "; mbyp ft0, s0; mbyp ft1, s3; " + op + "." + types[ty];
+        if (ty == 1 || ty == 2 || ty == 3 || ty == 4 || ty == 7) s += ".e" + std::to_string(e);
+        s += std::string(" ftt, ") + ((e + ty) & 1 ? "p0" : "_") + ", ft0" + (one ? "" : ", ft1");
+        t.push_back(s + "; movc w0, w1, ftt, ft1, ft0; w0=r10, w1=r11");
+      }
+  // FADD_P2 / FMUL_P2 (IS3 = FT0 or FTE), every modifier.
+  for (const char* op : {"fadd", "fmul"})
+    for (int m = 0; m < 32; ++m)
+      t.push_back("s0=r1, is0=s3, s3=r4; mbyp ft0, s0; " + std::string(op) + (m & 1 ? ".sat" : "") + (m & 16 ? ".lp" : "") +
+                  " ft2, " + (m & 16 ? "fte" : "ft0") + (m & 2 ? ".abs" : "") + (m & 4 ? ".neg" : "") + ", fte" +
+                  (m & 8 ? ".abs" : "") + "; is4=ft2; w0=r10");
+  // MOV / MOVC byte lanes and every source.
+  for (int mk = 0; mk < 16; ++mk) {
+    std::string lanes;
+    for (int e = 0; e < 4; ++e)
+      if (mk >> e & 1) lanes += ".e" + std::to_string(e);
+    if (mk == 0) lanes = ".none";
+    if (mk == 15) lanes = "";
+    const char* ft[] = {"ft0", "ft1", "ft2", "fte"};
+    t.push_back("s0=r1, is0=s4, s3=r4, s4=r5; mbyp ft0, s0; mbyp ft1, s3; fadd ft2, ft0, fte; mov w0" + lanes + ", " +
+                ft[mk & 3] + "; is4=" + ft[(mk >> 2) & 3] + ", is5=fte; w0=r10, w1=r11");
+    t.push_back("s0=r1, is0=s4, s3=r4, s4=r5; mbyp ft0, s0; mbyp ft1, s3; fmul ft2, ft1, fte; tstg.u32 ftt, _, ft0, ft1; movc w0" +
+                lanes + ", w1, ftt, " + ft[mk & 3] + ", " + ft[(mk >> 2) & 3] + "; is4=fte, is5=ft2; w0=r10, w1=r11");
+  }
+  return t;
+}
+
+TEST(RtlAlu, DirectedEdges) {
+  const std::vector<std::string> tpl = directed_templates();
+  std::vector<Group> groups;
+  for (const std::string& t : tpl) {
+    const AsmResult a = assemble_group(t);
+    ASSERT_TRUE(a.ok) << t << ": " << a.error;
+    groups.push_back(decode_group(a.word.data(), a.word.size(), 0));
+    ASSERT_FALSE(groups.back().illegal) << t;
+  }
+  // Every ordered pair of edges over the four instances of ceil(N^2 / 4) executions per template.
+  const uint64_t per = (kNumEdges * kNumEdges + 3) / 4;
+  Source src;
+  src.group = [&](uint64_t n, Group& g) {
+    if (n / per >= groups.size()) return false;
+    g = groups[n / per];
+    return true;
+  };
+  src.value = [&](uint64_t n, int lane, int slot) -> uint32_t {
+    const uint64_t p = (n % per) * 4 + static_cast<uint64_t>(lane);
+    const uint32_t a = kEdges[p % kNumEdges], b = kEdges[(p / kNumEdges) % kNumEdges];
+    const uint32_t c = kEdges[(p * 7 + n / per) % kNumEdges];
+    switch (slot) {
+      case 0: case 3: return a;
+      case 1: case 4: return b;
+      case 2: case 5: return c;
+      default: return 0xDEADBEEF;
+    }
+  };
+  src.all_enabled = true;
+  const auto t0 = std::chrono::steady_clock::now();
+  Figures f;
+  DriveStats st;
+  run_groups<Vrogue_alu>("Vrogue_alu directed", 17, per * groups.size(), 0.1, 0.2, f, st, src);
+  print_figures("Vrogue_alu directed edges", 17, f, st,
+                std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count());
+  std::printf("  %zu templates x %llu executions (%u edge values)\n", groups.size(), static_cast<unsigned long long>(per), kNumEdges);
+  EXPECT_TRUE(st.protocol.empty()) << st.protocol;
+  EXPECT_EQ(f.mismatches, 0u);
+  EXPECT_EQ(f.compared, f.groups);
+}
 
 // The generator's coverage: every main-ALU op in every slot it may occupy comes up.
 TEST(RtlAlu, GeneratorCoverage) {
