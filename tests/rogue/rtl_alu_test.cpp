@@ -43,7 +43,9 @@
 #include <verilated.h>
 
 #include "Vrogue_alu.h"
+#ifdef ROGUE_ALU_P0_MODEL
 #include "Vrogue_alu_p0.h"
+#endif
 #pragma GCC diagnostic pop
 #include "rogue/asm.h"
 #include "rogue/decode.h"
@@ -550,7 +552,9 @@ void random_test(const char* name, uint64_t seed_offset) {
 }
 
 TEST(RtlAlu, RandomGroupsPipe2) { random_test<Vrogue_alu>("Vrogue_alu (NumPipeRegs 2)", 0); }
+#ifdef ROGUE_ALU_P0_MODEL  // on by default (verilated/rogue/CMakeLists.txt: ROGUE_ALU_P0_MODEL)
 TEST(RtlAlu, RandomGroupsPipe0) { random_test<Vrogue_alu_p0>("Vrogue_alu_p0 (NumPipeRegs 0)", 100); }
+#endif
 
 // ---- Directed: edge operands crossed with every op and modifier of rogue_alu's own units -------
 // Float edges (zeros, subnormal limits, one, the largest normal, infinities, quiet and signalling
