@@ -21,7 +21,7 @@
 // document.
 //
 // Environment: ROGUE_ALU_SEED (default 1), ROGUE_ALU_GROUPS (random groups per model, default
-// 20000). A mismatch prints the seed, the group number, its listing line, the instance and the
+// 50000). A mismatch prints the seed, the group number, its listing line, the instance and the
 // field.
 #include <gtest/gtest.h>
 
@@ -537,7 +537,7 @@ void print_figures(const char* name, uint64_t seed, const Figures& f, const Driv
 template <class Model>
 void random_test(const char* name, uint64_t seed_offset) {
   const uint64_t seed = env_u64("ROGUE_ALU_SEED", 1) + seed_offset;
-  const uint64_t count = env_u64("ROGUE_ALU_GROUPS", 20000);
+  const uint64_t count = env_u64("ROGUE_ALU_GROUPS", 50000);
   const auto t0 = std::chrono::steady_clock::now();
   Figures f;
   DriveStats st;
