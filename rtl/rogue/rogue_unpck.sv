@@ -76,7 +76,7 @@ module rogue_unpck #(
   assign top_bit  = mask_w & ~(mask_w >> 1);
   assign t        = (kind == rogue_pack_pkg::KIND_O) ? raw ^ top_bit : raw;
   assign negative = kind != rogue_pack_pkg::KIND_U && (t & top_bit) != 24'd0;
-  assign value    = {8'(negative ? 8'hFF : 8'h00), t | (negative ? ~mask_w : 24'd0)};
+  assign value    = {{8{negative}}, t | (negative ? ~mask_w : 24'd0)};
 
   // .scale: |value| / (2^(w-1) - 1) for S and O, |2 value + 1| / (2^w - 1) for SOGL, value /
   // (2^w - 1) for U.

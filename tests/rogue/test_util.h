@@ -1,5 +1,5 @@
-// Helpers shared by the Rogue golden-model tests (tests/rogue): bytes typed as hex, and short names
-// for the decoded record's fields.
+// Helpers shared by the Rogue golden-model tests (tests/rogue): bytes typed as hex, short names
+// for the decoded record's fields, and a component's fields as the RTL decoder's packed vector.
 #pragma once
 
 #include <gtest/gtest.h>
@@ -39,5 +39,20 @@ inline std::string op_name(const Component& c, int unit = 0) {
 }
 
 inline RegRef reg(uint8_t bank, uint16_t index) { return RegRef{bank, index}; }
+
+// A component's fields as the RTL decoder's packed field vector (rogue_decoder comp_fields_o of its
+// slot; rogue_pkg <LAYOUT>_<FIELD>_OFF): field k of the layout at gen::FIELD_OFFSET[field0 + k],
+// gen::FIELDS[field0 + k].width bits, in 32-bit words (word 0 = bits 31:0), the order of a
+// Verilator wide port. What an RTL unit that takes `fields_i` is driven with.
+inline std::vector<uint32_t> pack_fields(const Component& c) {
+  std::vector<uint32_t> w((gen::COMP_FIELD_BITS + 31) / 32, 0u);
+  const gen::Layout& lay = gen::LAYOUTS[c.layout];
+  for (int k = 0; k < lay.nfields; ++k) {
+    const unsigned off = gen::FIELD_OFFSET[lay.field0 + k], width = gen::FIELDS[lay.field0 + k].width;
+    for (unsigned b = 0; b < width; ++b)
+      if ((c.f[k] >> b) & 1u) w[(off + b) / 32] |= 1u << ((off + b) % 32);
+  }
+  return w;
+}
 
 }  // namespace shaderhw::rogue::test
