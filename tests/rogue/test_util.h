@@ -55,4 +55,10 @@ inline std::vector<uint32_t> pack_fields(const Component& c) {
   return w;
 }
 
+// A component's packed field vector as the RTL decoder's comp_fields_o holds it for one slot
+// (rogue_pkg::<LAYOUT>_<FIELD>_OFF): field k of the layout at bit gen::FIELD_OFFSET[field0 + k],
+// its width bits, every other bit 0. Words of 32 bits, bit 0 of word 0 first (Verilator's wide
+// port order), ceil(COMP_FIELD_BITS / 32) of them.
+inline std::vector<uint32_t> comp_field_words(const Component& c) { return pack_fields(c); }  // the same vector
+
 }  // namespace shaderhw::rogue::test
