@@ -17,15 +17,21 @@ module rogue_bw_bitmask (
   localparam int unsigned OB = rogue_pkg::OP_BITS;
 
   logic [5:0]  width, pos, msk_top;
-  logic [31:0] ones_below, msk_field;
+  logic [6:0]  field_end;
+  logic [31:0] msk_field;
 
   assign width = s0_i[5:0];
   assign pos   = s1_i[5:0];
-  // (1 << w) - 1 without a 64-bit shifter: bit 5 of w saturates the mask.
-  assign ones_below = width[5] ? '1 : ~({32{1'b1}} << width[4:0]);
-  assign msk_field  = pos[5] ? '0 : ones_below << pos[4:0];
+  // Bit i of ((1 << w) - 1) << p (w >= 32: all ones; p >= 32: nothing) is set when
+  // p <= i < p + w: two comparisons with a constant per bit instead of two shifters.
+  assign field_end = {1'b0, pos} + {1'b0, width};
+  always_comb begin
+    for (int i = 0; i < 32; i++) begin
+      msk_field[i] = ({1'b0, pos} <= 7'(i)) && (7'(i) < field_end);
+    end
+  end
   // Top bit of the field, modulo 64 (w = p = 0 gives 63).
-  assign msk_top    = width + pos - 6'd1;
+  assign msk_top = width + pos - 6'd1;
 
   always_comb begin
     ft0_o = s0_i;

@@ -14,24 +14,46 @@ module rogue_bw_logic (
 );
   localparam int unsigned OB = rogue_pkg::OP_BITS;
 
-  logic [31:0] a, b;
+  // The operation once, as a base function and a final inversion, so that each bit is a few
+  // gates on a, b and these four controls.
+  typedef enum logic [1:0] {
+    FnOr,
+    FnAnd,
+    FnXor
+  } base_fn_e;
+
+  base_fn_e    base_fn;
+  logic        invert, bypass;
+  logic [31:0] a, b, base;
+
+  always_comb begin
+    base_fn = FnOr;
+    invert  = 1'b0;
+    bypass  = 1'b1;
+    if (op_valid_i) begin
+      unique case (op_i)
+        OB'(rogue_pkg::OP_OR):   bypass = 1'b0;
+        OB'(rogue_pkg::OP_AND):  {bypass, base_fn} = {1'b0, FnAnd};
+        OB'(rogue_pkg::OP_XOR):  {bypass, base_fn} = {1'b0, FnXor};
+        OB'(rogue_pkg::OP_NOR):  {bypass, invert} = 2'b01;
+        OB'(rogue_pkg::OP_NAND): {bypass, invert, base_fn} = {2'b01, FnAnd};
+        OB'(rogue_pkg::OP_XNOR): {bypass, invert, base_fn} = {2'b01, FnXor};
+        default: ;  // BYP_LOGIC
+      endcase
+    end
+  end
 
   assign a = mska_i ? ft1_i & ft2_i : ft2_i;
   assign b = mskb_i ? ~ft1_i & s3_i : s3_i;
 
   always_comb begin
-    ft4_o = ft1_i;
-    if (op_valid_i) begin
-      unique case (op_i)
-        OB'(rogue_pkg::OP_OR):   ft4_o = a | b;
-        OB'(rogue_pkg::OP_AND):  ft4_o = a & b;
-        OB'(rogue_pkg::OP_XOR):  ft4_o = a ^ b;
-        OB'(rogue_pkg::OP_NOR):  ft4_o = ~(a | b);
-        OB'(rogue_pkg::OP_NAND): ft4_o = ~(a & b);
-        OB'(rogue_pkg::OP_XNOR): ft4_o = ~(a ^ b);
-        default: ;  // BYP_LOGIC
-      endcase
-    end
+    unique case (base_fn)
+      FnAnd:   base = a & b;
+      FnXor:   base = a ^ b;
+      default: base = a | b;
+    endcase
   end
+
+  assign ft4_o = bypass ? ft1_i : base ^ {32{invert}};
 
 endmodule

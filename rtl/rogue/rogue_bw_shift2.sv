@@ -6,6 +6,11 @@
 //                      is bit 31, then shifted right arithmetically by 31 - sb + (S4 mod 32),
 //                      at most 31
 // Without a valid operation FT5 = FT4. Combinational.
+//
+// One left rotator serves every shift: a left shift by n is the rotation by n with the n low
+// bits cleared; a right shift by n is the rotation by 32 - n with the n high bits replaced by the
+// fill (0 for SHR, the sign for ASR). The ASR of docs/rogue.md 14.6 equals FT4 sign-extended
+// from bit sb, then shifted right arithmetically by n: when n > sb both give sign bits only.
 module rogue_bw_shift2 (
   input  logic [rogue_pkg::OP_BITS-1:0] op_i,        // rogue_pkg::op_e of the shift2 unit
   input  logic                          op_valid_i,
@@ -18,45 +23,75 @@ module rogue_bw_shift2 (
 );
   localparam int unsigned OB = rogue_pkg::OP_BITS;
 
-  logic [4:0]  amount, sign_bit, lift;
-  logic [5:0]  asr_sum;
-  logic [4:0]  asr_amount;
-  logic [31:0] lifted, asr_result, rotated;
+  logic        is_asr, is_right, sign;
+  logic [4:0]  amount, sign_bit, rot_amount;
+  logic [31:0] above_sign, extended, rot_in, rotated, low_n, high_n, shifted;
 
   assign amount = s4_i[4:0];
 
   always_comb begin
+    is_asr   = 1'b0;
+    is_right = 1'b0;
     sign_bit = 5'd31;
     if (op_valid_i) begin
       unique case (op_i)
-        OB'(rogue_pkg::OP_ASR_PWB): sign_bit = 5'd15;
-        OB'(rogue_pkg::OP_ASR_MTB): sign_bit = mtb_sign_i;
-        OB'(rogue_pkg::OP_ASR_FTB): sign_bit = ftb_sign_i;
-        default: ;  // ASR_TWB (and the ops that do not use it)
+        OB'(rogue_pkg::OP_SHR): is_right = 1'b1;
+        OB'(rogue_pkg::OP_ASR_TWB): begin
+          is_asr   = 1'b1;
+          is_right = 1'b1;
+        end
+        OB'(rogue_pkg::OP_ASR_PWB): begin
+          is_asr   = 1'b1;
+          is_right = 1'b1;
+          sign_bit = 5'd15;
+        end
+        OB'(rogue_pkg::OP_ASR_MTB): begin
+          is_asr   = 1'b1;
+          is_right = 1'b1;
+          sign_bit = mtb_sign_i;
+        end
+        OB'(rogue_pkg::OP_ASR_FTB): begin
+          is_asr   = 1'b1;
+          is_right = 1'b1;
+          sign_bit = ftb_sign_i;
+        end
+        default: ;  // LSL_S2, ROL, CPS
       endcase
     end
   end
 
-  // 31 - sb is sb inverted in five bits; the total right shift saturates at 31 (every bit a copy
-  // of the sign).
-  assign lift       = ~sign_bit;
-  assign lifted     = ft4_i << lift;
-  assign asr_sum    = {1'b0, lift} + {1'b0, amount};
-  assign asr_amount = asr_sum[5] ? 5'd31 : asr_sum[4:0];
-  assign asr_result = $signed(lifted) >>> asr_amount;
-  // A right shift by 32 (amount 0) gives 0: the rotation is then FT4 itself.
-  assign rotated    = (ft4_i << amount) | (ft4_i >> (6'd32 - {1'b0, amount}));
+  // FT4 sign-extended from bit sb; the masks of the n low and the n high bits.
+  always_comb begin
+    for (int i = 0; i < 32; i++) begin
+      above_sign[i] = 5'(i) > sign_bit;
+      low_n[i]      = 5'(i) < amount;
+      high_n[31-i]  = 5'(i) < amount;  // the low mask reversed
+    end
+  end
+  assign sign     = ft4_i[sign_bit];
+  assign extended = sign ? ft4_i | above_sign : ft4_i & ~above_sign;
+
+  // The rotator: five stages of constant rotations.
+  assign rot_in     = is_asr ? extended : ft4_i;
+  assign rot_amount = is_right ? 5'd0 - amount : amount;
+  always_comb begin
+    rotated = rot_in;
+    for (int b = 0; b < 5; b++) begin
+      if (rot_amount[b]) rotated = (rotated << (1 << b)) | (rotated >> (32 - (1 << b)));
+    end
+  end
+  assign shifted = is_right ? (rotated & ~high_n) | ((is_asr && sign) ? high_n : '0)
+                            : rotated & ~low_n;
 
   always_comb begin
     ft5_o = ft4_i;
     if (op_valid_i) begin
       unique case (op_i)
-        OB'(rogue_pkg::OP_LSL_S2): ft5_o = ft4_i << amount;
-        OB'(rogue_pkg::OP_SHR):    ft5_o = ft4_i >> amount;
-        OB'(rogue_pkg::OP_ROL):    ft5_o = rotated;
-        OB'(rogue_pkg::OP_CPS):    ft5_o = (s4_i & ~ft4_i) | (p0_i ? ft4_i : '0);
-        OB'(rogue_pkg::OP_ASR_TWB), OB'(rogue_pkg::OP_ASR_PWB), OB'(rogue_pkg::OP_ASR_MTB),
-        OB'(rogue_pkg::OP_ASR_FTB): ft5_o = asr_result;
+        OB'(rogue_pkg::OP_ROL): ft5_o = rotated;
+        OB'(rogue_pkg::OP_CPS): ft5_o = (s4_i & ~ft4_i) | (p0_i ? ft4_i : '0);
+        OB'(rogue_pkg::OP_LSL_S2), OB'(rogue_pkg::OP_SHR), OB'(rogue_pkg::OP_ASR_TWB),
+        OB'(rogue_pkg::OP_ASR_PWB), OB'(rogue_pkg::OP_ASR_MTB), OB'(rogue_pkg::OP_ASR_FTB):
+          ft5_o = shifted;
         default: ;
       endcase
     end
