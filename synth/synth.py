@@ -330,7 +330,7 @@ ECP5_SIM_CELLS = {
     # and contents 0 after configuration (checked in dp16kd_problem).
     'DP16KD': (dict({'DATA_WIDTH_A': None, 'DATA_WIDTH_B': None, 'REGMODE_A': {'NOREG'},
                      'REGMODE_B': {'NOREG'}, 'RESETMODE': {'SYNC'},
-                     'ASYNC_RESET_RELEASE': {'SYNC'}, 'CSDECODE_A': {'0b000'},
+                     'ASYNC_RESET_RELEASE': {'SYNC', 'ASYNC'}, 'CSDECODE_A': {'0b000'},
                      'CSDECODE_B': {'0b000'}, 'WRITEMODE_A': {'NORMAL', 'WRITETHROUGH',
                      'READBEFOREWRITE'}, 'WRITEMODE_B': {'NORMAL', 'WRITETHROUGH',
                      'READBEFOREWRITE'}, 'CLKAMUX': {'CLKA', 'INV'}, 'CLKBMUX': {'CLKB', 'INV'},
@@ -340,10 +340,12 @@ ECP5_SIM_CELLS = {
 }
 
 
-def dp16kd_problem(params):
+def dp16kd_problem(params, connections=None):
     """Why the DP16KD model of verilated/ecp5 cannot simulate a DP16KD cell with PARAMS (as
-    write_json writes them), or None: its two ports must have one width, and its contents after
-    configuration must be 0 (INITVAL_*)."""
+    write_json writes them) and CONNECTIONS, or None: its two ports must have one width, its
+    contents after configuration must be 0 (INITVAL_*), and ASYNC_RESET_RELEASE = ASYNC (how an
+    asynchronous reset's release is synchronised; Yosys sets it on some RAMs) only on a cell
+    whose reset pins are tied to 0, where it cannot act."""
     def num(v):
         v = v.strip()
         return int(v, 2) if v and set(v) <= set('01') else v
@@ -353,6 +355,11 @@ def dp16kd_problem(params):
     for k, v in params.items():
         if k.startswith('INITVAL_') and num(v) not in (0, ''):
             return '%s is not 0 (the model starts from an empty array)' % k
+    if params.get('ASYNC_RESET_RELEASE', 'SYNC').strip() == 'ASYNC':
+        for pin in ('RSTA', 'RSTB'):
+            if (connections or {}).get(pin) not in (['0'], None):
+                return ('ASYNC_RESET_RELEASE = ASYNC with pin %s not tied to 0 (the model has '
+                        'no reset release timing)' % pin)
     return None
 
 
@@ -387,7 +394,8 @@ def write_placed_netlist(wrap_json, base, module):
                 raise UnsupportedCell('%s: cell %s (%s): parameter %s = %s is not implemented by '
                                       'the simulation model' % (wrap_json, name, kind, param,
                                                                 value), dut_type)
-        why = dp16kd_problem(cell.get('parameters', {})) if kind == 'DP16KD' else None
+        why = (dp16kd_problem(cell.get('parameters', {}), cell.get('connections', {}))
+               if kind == 'DP16KD' else None)
         if why:
             raise UnsupportedCell('%s: cell %s (DP16KD): %s' % (wrap_json, name, why), dut_type)
         for pin in tied_low:

@@ -2,7 +2,8 @@
 """Checks synth.py's reading of Yosys cell counts (CTest synth.counts): the per-module totals of
 a hierarchy, the flat totals `stat -json -top` gives, and the variant labels, on a small design
 synthesized by Debian's Yosys (the one every machine has) and on a fixture in Yosys 0.70's
-layout (design totals that list submodule instances as cell types, $scopeinfo cells)."""
+layout (design totals that list submodule instances as cell types, $scopeinfo cells); and the
+DP16KD simulation model's parameter checks (dp16kd_problem)."""
 import json
 import os
 import subprocess
@@ -70,6 +71,19 @@ def main():
         check(t['top'] == {'LUT4': 13, 'CCU2C': 2} and s['top'] == {'sub': 2}, '0.70 hierarchy %s' % t)
         check(synth.module_base('$paramod$0fb1\\fp_fma') == 'fp_fma' and
               synth.module_base('\\fp_cmp') == 'fp_cmp', 'module_base')
+    # The DP16KD simulation model's limits (post-route simulation refuses what it cannot model).
+    ok = {'DATA_WIDTH_A': '00000000000000000000000000100100 ',
+          'DATA_WIDTH_B': '00000000000000000000000000100100 ', 'INITVAL_00': '0' * 320}
+    check(synth.dp16kd_problem(ok) is None, 'DP16KD one width, empty')
+    check(synth.dp16kd_problem(dict(ok, DATA_WIDTH_B='00000000000000000000000000010010 '))
+          is not None, 'DP16KD unequal widths refused')
+    check(synth.dp16kd_problem(dict(ok, INITVAL_3F='1' + '0' * 319)) is not None,
+          'DP16KD initial contents refused')
+    tied = {'RSTA': ['0'], 'RSTB': ['0']}
+    check(synth.dp16kd_problem(dict(ok, ASYNC_RESET_RELEASE='ASYNC'), tied) is None,
+          'DP16KD ASYNC_RESET_RELEASE with the resets tied to 0')
+    check(synth.dp16kd_problem(dict(ok, ASYNC_RESET_RELEASE='ASYNC'), dict(tied, RSTB=[1234]))
+          is not None, 'DP16KD ASYNC_RESET_RELEASE with a reset connected refused')
     print('synth counts: all checks passed')
 
 

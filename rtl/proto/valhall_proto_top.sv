@@ -9,7 +9,7 @@ module valhall_proto_top #(
   parameter int unsigned Baud          = 1_000_000,
   parameter int unsigned TimeoutCycles = ClkHz / 10,
   parameter int unsigned Compact       = 1,  // the pipeline's configuration (1: the FPGA one)
-  parameter int unsigned NumPipeRegs   = (Compact != 0) ? 4 : 3  // valhall_pipeline's default
+  parameter int unsigned NumPipeRegs   = (Compact != 0) ? 7 : 3  // valhall_pipeline's default
 ) (
   input  logic       clk_25mhz,
   input  logic       ftdi_txd,   // host -> FPGA

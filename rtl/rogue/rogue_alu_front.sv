@@ -166,34 +166,21 @@ module rogue_alu_front
   );
 
   // ---- UNPCK (3.5, 14.4): element ELEM + the execution index of a repeated group (D68) ----
+  // ELEM + k reaches 6, hence ElemBits 3 (U565U565's E4/E5; the other formats' rules for the
+  // elements past their last are rogue_unpck's).
   logic [2:0]  unpck_elem;
-  logic [4:0]  unpck_fmt;
-  logic [31:0] unpck_res, unpck_val;
-  logic        unpck_ok, unpck_far, unpck_unsupported;
-  assign unpck_fmt  = p0_f[rogue_pkg::M_UNPCK_FORMAT_OFF +: 5];
+  logic [31:0] unpck_val;
+  logic        unpck_ok, unpck_unsupported;
   assign unpck_elem = 3'(p0_f[rogue_pkg::M_UNPCK_ELEM_OFF +: 2]) + 3'(rpt_i);
-  rogue_unpck u_unpck (
-    .format_i    (unpck_fmt),
-    .elem_i      (unpck_elem[1:0]),
+  rogue_unpck #(.ElemBits(3)) u_unpck (
+    .format_i    (p0_f[rogue_pkg::M_UNPCK_FORMAT_OFF +: 5]),
+    .elem_i      (unpck_elem),
     .scale_rtz_i (p0_f[rogue_pkg::M_UNPCK_SCALE_RTZ_OFF]),
     .x_i         (s_i[0 +: 32]),
-    .result_o    (unpck_res),
+    .result_o    (unpck_val),
     .ok_o        (unpck_ok)
   );
-  // Elements 4..6 (repeats only): the two-element formats read them modulo 2 and the one-element
-  // ones ignore the element, which the 2-bit element port gives; formats of three or four
-  // elements have none (+0). U565U565's elements 4 and 5 are out of the port's reach.
-  always_comb begin
-    unpck_far = 1'b0;
-    unique case (unpck_fmt)
-      5'(rogue_pkg::PACKFMT_U8888), 5'(rogue_pkg::PACKFMT_S8888), 5'(rogue_pkg::PACKFMT_O8888), 5'(rogue_pkg::PACKFMT_S8888OGL),
-      5'(rogue_pkg::PACKFMT_U1010102), 5'(rogue_pkg::PACKFMT_S1010102), 5'(rogue_pkg::PACKFMT_F101010),
-      5'(rogue_pkg::PACKFMT_U111110), 5'(rogue_pkg::PACKFMT_S111110), 5'(rogue_pkg::PACKFMT_F111110): unpck_far = unpck_elem[2];
-      default: ;
-    endcase
-  end
-  assign unpck_val = unpck_far ? '0 : unpck_res;
-  assign unpck_unsupported = !unpck_ok || (unpck_elem[2] && (unpck_fmt == 5'(rogue_pkg::PACKFMT_U565U565)));
+  assign unpck_unsupported = !unpck_ok;
 
   // ---- Sum-of-products (7.3, 14.10): W0 and W1 directly ----
   logic [31:0] sop_w0, sop_w1;

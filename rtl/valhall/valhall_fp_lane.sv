@@ -14,7 +14,7 @@
 //   output (after the last register): select, 16-bit saturation of V2F16_TO_V2S16/V2U16,
 //     result flush and clamp (valhall_fp_result).
 // Latency: NumPipeRegs (0..5: fp_fma's range 0..4, and at 5 an input register in front of the
-// FMAs; 1..6 with OperandReg).
+// FMAs; one more each with OperandReg and with SelectReg).
 // OperandReg (compact): register 1 follows the control word and the operand read, so that they
 // and a unit's first stage are not one cycle (on the ECP5 the operand read into the binary32
 // multiplier was the compact pipeline's 43 ns critical path). Everything after it (the units,
@@ -29,7 +29,12 @@ module valhall_fp_lane #(
   // 1: one iterative divider/root (fp_divsqrt_iter) and one sequenced SFU (fp_sfu_iter), run
   // on the stage-0 operands while the input is held (rtl/valhall/README.md "Configurations").
   parameter int unsigned Compact     = 0,
-  parameter int unsigned OperandReg  = 0
+  parameter int unsigned OperandReg  = 0,
+  // SelectReg (compact): the last register follows the selection of the units' results, so that
+  // a unit's output stage (the binary32 FMA's rounding), the selection, valhall_fp_result and
+  // the pipeline's write-mask merge are not one cycle (on the ECP5 they were the compact
+  // pipeline's 30.5 ns path). The units then have NumPipeRegs - SelectReg registers.
+  parameter int unsigned SelectReg   = 0
 ) (
   input  logic                                  clk_i,
   input  logic                                  rst_ni,
@@ -145,9 +150,12 @@ module valhall_fp_lane #(
   // Register 1 when OperandReg: the control word and the operands; the names without _s0 are
   // after it
   // ===============================================================================================
-  localparam int unsigned UnitRegs = NumPipeRegs - OperandReg;  // the units' registers
+  localparam int unsigned CoreRegs = NumPipeRegs - SelectReg;   // up to the selection
+  logic [CoreRegs:0] core_en;
+  assign core_en = reg_en_i[CoreRegs:0];
+  localparam int unsigned UnitRegs = CoreRegs - OperandReg;  // the units' registers
   logic [UnitRegs:0] unit_en;                                    // and their enables
-  assign unit_en = reg_en_i[NumPipeRegs:OperandReg];
+  assign unit_en = core_en[CoreRegs:OperandReg];
 
   fp_pkg::roundmode_e rm, fma_rm;
   logic [1:0]         clamp_field, result_type;
@@ -190,9 +198,9 @@ module valhall_fp_lane #(
                    raw1_s0, raw2_s0, raw3_s0, imm_i[valhall_pkg::IMM_ID_CONSTANT*32 +: 32],
                    ftz_i, src_swizzle_i[3:0]};
   pipe_delay #(.Width(6 * 32), .Stages(OperandReg)) u_view_reg (
-    .clk_i, .reg_en_i(reg_en_i[OperandReg:0]), .d_i(view_d), .q_o(view_q));
+    .clk_i, .reg_en_i(core_en[OperandReg:0]), .d_i(view_d), .q_o(view_q));
   pipe_delay #(.Width(CtrlRegW), .Stages(OperandReg)) u_ctrl_reg (
-    .clk_i, .reg_en_i(reg_en_i[OperandReg:0]), .d_i(ctrl_d), .q_o(ctrl_q));
+    .clk_i, .reg_en_i(core_en[OperandReg:0]), .d_i(ctrl_d), .q_o(ctrl_q));
   assign {xa, xb, xc, ha, hb, hc} = view_q;
   assign {rm_bits, clamp_field, cond_field, and_field, result_type, sqrt_field, log_field,
           out_sel_bits, comb_sel_bits, res_v2, res_flush, imm_operand, f16_form, frexp_exp,
@@ -221,7 +229,7 @@ module valhall_fp_lane #(
   // ===============================================================================================
   // Shared units
   // ===============================================================================================
-  // binary32 FMA with the FMA_RSCALE scale (result after NumPipeRegs, rounded).
+  // binary32 FMA with the FMA_RSCALE scale (result after UnitRegs, rounded).
   logic [31:0] fma32_out;
   valhall_fp_fma32 #(.NumPipeRegs(UnitRegs)) u_fma32 (
     .clk_i,
@@ -445,7 +453,7 @@ module valhall_fp_lane #(
         busy_q        <= 1'b0;
         sfu_started_q <= 1'b0;
         sfu_done_q    <= 1'b0;
-      end else if (reg_en_i[OperandReg]) begin  // a new instruction enters the stage
+      end else if (core_en[OperandReg]) begin  // a new instruction enters the stage
         job_q         <= 2'd0;
         busy_q        <= 1'b0;
         sfu_started_q <= 1'b0;
@@ -492,17 +500,17 @@ module valhall_fp_lane #(
   end
 
   // ===============================================================================================
-  // Cut (register 1 when NumPipeRegs >= 1): the operations below (min/max, compare conditions,
+  // Cut (register 1 when CoreRegs >= 1): the operations below (min/max, compare conditions,
   // class, frexp/ldexp, cube, and the FRSQ/angle results) work on registered operands, so the
   // operand read and these operations are not one cycle (on the ECP5, stage 0 of the pipeline
   // was an 84 ns path).
   // ===============================================================================================
-  localparam int unsigned CutRegs = (OperandReg == 0 && NumPipeRegs >= 1) ? 1 : 0;
+  localparam int unsigned CutRegs = (OperandReg == 0 && CoreRegs >= 1) ? 1 : 0;
   // The stage of the short operations: 1 (after u_cut or after the operand register) or 0.
   localparam int unsigned ShortStage = OperandReg + CutRegs;
   // A register between the short operations and their selection when the pipeline has room
   // (ShortSplit; below), and the selection's stage.
-  localparam int unsigned ShortSplit = (NumPipeRegs >= ShortStage + 3) ? 1 : 0;
+  localparam int unsigned ShortSplit = (CoreRegs >= ShortStage + 3) ? 1 : 0;
   localparam int unsigned ShortMux   = ShortStage + ShortSplit;
   // xa, xb, xc, ha, hb, raw1..raw3, rsq32_r, rsq16_r, angle_t; comb_sel (4), rm (3), 2-bit
   // result_type, 3-bit cond_field and 9 single-bit fields.
@@ -513,7 +521,7 @@ module valhall_fp_lane #(
                   log_field, cube_sel, cube_tsel, f16_form, frexp_exp};
   pipe_delay #(.Width(CutW), .Stages(CutRegs)) u_cut (
     .clk_i,
-    .reg_en_i (reg_en_i[CutRegs:0]),
+    .reg_en_i (core_en[CutRegs:0]),
     .d_i      (cut_d),
     .q_o      (cut_q)
   );
@@ -537,7 +545,7 @@ module valhall_fp_lane #(
   // Min/max (fp_cmp, minNum/maxNum with -0 < +0); CUBEFACE1 chains two maxima of |X|, |Y|, |Z|.
   // With a register after this stage (CubeSplit), the second maximum comes after it: the two
   // chained comparisons in one cycle were the compact pipeline's 39.7 ns path on the ECP5.
-  localparam int unsigned CubeSplit = (NumPipeRegs > ShortMux) ? 1 : 0;
+  localparam int unsigned CubeSplit = (CoreRegs > ShortMux) ? 1 : 0;
   logic [31:0] mm_a, mm_b, mm32_first, mm32_second, mm32_result, cube_max_a, cube_max_z;
   logic [4:0]  unused_status_mm1, unused_status_mm2;
   fp_pkg::fp_op_e mm_op;
@@ -547,7 +555,7 @@ module valhall_fp_lane #(
   fp_cmp #(.ExpBits(8), .ManBits(23), .NumPipeRegs(0)) u_minmax32 (
     .clk_i,
     .rst_ni,
-    .reg_en_i              (reg_en_i[0]),
+    .reg_en_i              (core_en[0]),
     .op_i                  (mm_op),
     .cmp_cond_i            (fp_pkg::CMP_EQ),
     .cmp_unordered_i       (1'b0),
@@ -562,7 +570,7 @@ module valhall_fp_lane #(
   fp_cmp #(.ExpBits(8), .ManBits(23), .NumPipeRegs(0)) u_max_cube (
     .clk_i,
     .rst_ni,
-    .reg_en_i              (reg_en_i[0]),
+    .reg_en_i              (core_en[0]),
     .op_i                  (fp_pkg::OP_MAX),
     .cmp_cond_i            (fp_pkg::CMP_EQ),
     .cmp_unordered_i       (1'b0),
@@ -581,7 +589,7 @@ module valhall_fp_lane #(
     fp_cmp #(.ExpBits(5), .ManBits(10), .NumPipeRegs(0)) u_minmax16 (
       .clk_i,
       .rst_ni,
-      .reg_en_i              (reg_en_i[0]),
+      .reg_en_i              (core_en[0]),
       .op_i                  (mm_op),
       .cmp_cond_i            (fp_pkg::CMP_EQ),
       .cmp_unordered_i       (1'b0),
@@ -640,14 +648,14 @@ module valhall_fp_lane #(
     .a_i(xa_1), .sqrt_i(sqrt_field_1), .log_i(log_field_1), .m_o(frexp32_m), .e_o(frexp32_e));
   // LDEXP is two halves when ShortSplit: its rounding after the split register.
   valhall_fp_ldexp #(.ExpBits(8), .ManBits(23), .Regs(ShortSplit)) u_ldexp32 (
-    .clk_i, .reg_en_i(reg_en_i[ShortMux:ShortStage]), .a_i(xa_1), .n_i(raw1_1),
+    .clk_i, .reg_en_i(core_en[ShortMux:ShortStage]), .a_i(xa_1), .n_i(raw1_1),
     .rnd_mode_i(rm_1), .result_o(ldexp32_r));
   for (genvar j = 0; j < 2; j++) begin : gen_lane16
     valhall_fp_frexp #(.ExpBits(5), .ManBits(10)) u_frexp16 (
       .a_i(ha_1[16*j +: 16]), .sqrt_i(sqrt_field_1), .log_i(log_field_1), .m_o(frexp16_m[16*j +: 16]),
       .e_o(frexp16_e[32*j +: 32]));
     valhall_fp_ldexp #(.ExpBits(5), .ManBits(10), .Regs(ShortSplit)) u_ldexp16 (
-      .clk_i, .reg_en_i(reg_en_i[ShortMux:ShortStage]), .a_i(ha_1[16*j +: 16]), .n_i({{16{raw1_1[16*j+15]}}, raw1_1[16*j +: 16]}), .rnd_mode_i(rm_1),
+      .clk_i, .reg_en_i(core_en[ShortMux:ShortStage]), .a_i(ha_1[16*j +: 16]), .n_i({{16{raw1_1[16*j+15]}}, raw1_1[16*j +: 16]}), .rnd_mode_i(rm_1),
       .result_o(ldexp16_r[16*j +: 16]));
   end
 
@@ -692,7 +700,7 @@ module valhall_fp_lane #(
   logic [30:0] xc_abs_s;
   pipe_delay #(.Width(ShortW), .Stages(ShortSplit)) u_short_split (
     .clk_i,
-    .reg_en_i (reg_en_i[ShortMux:ShortStage]),
+    .reg_en_i (core_en[ShortMux:ShortStage]),
     .d_i      ({mm32_first, mm16_result, fcmp32_value, fcmp16_value, csel32_value, csel16_value,
                 frexp_value, rsq_value, cube_value, angle_t_1, class32, class16, comb_sel_bits_1,
                 cond32, cubeface1_1, f16_form_1, xc_1[30:0]}),
@@ -749,7 +757,7 @@ module valhall_fp_lane #(
     logic        cond_next, cube_next;
     pipe_delay #(.Width(66), .Stages(1)) u_comb_first (
       .clk_i,
-      .reg_en_i (reg_en_i[ShortMux+1:ShortMux]),
+      .reg_en_i (core_en[ShortMux+1:ShortMux]),
       .d_i      ({comb_result, cond32_s, cubeface1_s, 1'b0, xc_abs_s}),
       .q_o      ({comb_next, cond_next, cube_next, z_abs_next})
     );
@@ -757,9 +765,9 @@ module valhall_fp_lane #(
     assign cube_max_a  = comb_next;
     assign cube_max_z  = z_abs_next;
     assign comb_after  = cube_next ? mm32_second : comb_next;
-    pipe_delay #(.Width(33), .Stages(NumPipeRegs - ShortMux - 1)) u_comb_side (
+    pipe_delay #(.Width(33), .Stages(CoreRegs - ShortMux - 1)) u_comb_side (
       .clk_i,
-      .reg_en_i (reg_en_i[NumPipeRegs:ShortMux+1]),
+      .reg_en_i (core_en[CoreRegs:ShortMux+1]),
       .d_i      ({comb_after, cond_next}),
       .q_o      ({comb_result_q, discard_q})
     );
@@ -767,9 +775,9 @@ module valhall_fp_lane #(
     assign cube_max_a  = mm32_first_s;
     assign cube_max_z  = {1'b0, xc_abs_s};
     assign mm32_result = cubeface1_s ? mm32_second : mm32_first_s;
-    pipe_delay #(.Width(33), .Stages(NumPipeRegs - ShortMux)) u_comb_side (
+    pipe_delay #(.Width(33), .Stages(CoreRegs - ShortMux)) u_comb_side (
       .clk_i,
-      .reg_en_i (reg_en_i[NumPipeRegs:ShortMux]),
+      .reg_en_i (core_en[CoreRegs:ShortMux]),
       .d_i      ({comb_result, cond32_s}),
       .q_o      ({comb_result_q, discard_q})
     );
@@ -811,18 +819,29 @@ module valhall_fp_lane #(
     endcase
   end
 
+  // SelectReg: the selected value and what valhall_fp_result and the flag read.
+  logic [31:0] selected_r;
+  logic        res_v2_r, res_flush_r, discard_r;
+  logic [1:0]  ftz_r, clamp_r;
+  pipe_delay #(.Width(32 + 1 + 1 + 1 + 2 + 2), .Stages(SelectReg)) u_select_reg (
+    .clk_i,
+    .reg_en_i (reg_en_i[NumPipeRegs -: SelectReg + 1]),
+    .d_i      ({selected, res_v2_q, res_flush_q, discard_q, ftz_q, clamp_q}),
+    .q_o      ({selected_r, res_v2_r, res_flush_r, discard_r, ftz_r, clamp_r})
+  );
+
   logic [31:0] result32;
   valhall_fp_result u_result (
-    .x_i      (selected),
-    .v2_i     (res_v2_q),
-    .flush_i  (res_flush_q),
-    .ftz_i    (ftz_q),
-    .clamp_i  (clamp_q),
+    .x_i      (selected_r),
+    .v2_i     (res_v2_r),
+    .flush_i  (res_flush_r),
+    .ftz_i    (ftz_r),
+    .clamp_i  (clamp_r),
     .result_o (result32)
   );
 
   assign result_o = {32'd0, result32};
-  assign flag_o   = discard_q;
+  assign flag_o   = discard_r;
 
   logic unused;
   assign unused = ^{instr_i, imm_i, src_i[255:224], src_i[191:160], src_i[127:96],

@@ -29,7 +29,9 @@ module valhall_int_lane #(
   input  logic [valhall_pkg::MAX_SRCS-1:0]      src_invert_i,
   input  logic [valhall_pkg::MAX_SRCS*64-1:0]   src_i,    // resolved as for valhall_fp_lane
   input  logic [63:0]                           pc_i,
-  input  logic [63:0]                           xlane_i,  // CLPER / WMASK result of this lane
+  // CLPER / WMASK result of this lane, in the stage after the operand register (stage 0
+  // without OperandReg), formed from clper_b_o of the same stage
+  input  logic [63:0]                           xlane_i,
   output logic [3:0]                            clper_b_o,  // B after its widen, bits 3:0
   output logic [63:0]                           result_o,   // after NumPipeRegs registers
   output logic                                  flag_o      // branch taken
@@ -438,8 +440,6 @@ module valhall_int_lane #(
                {64{src_invert_i[2]}};
   assign d_0 = src_i[192 +: 64];
 
-  // CLPER's lane index input: B after its widen (lane 0 for vectors).
-  assign clper_b_o = b_0[3:0];
 
   // ---------------------------------------------------------------------------------------------
   // Operand register (OperandReg: register 1): the control and the selected operands (names
@@ -459,19 +459,23 @@ module valhall_int_lane #(
   logic [63:0] offset_sx, a, b, c, d, pc, xlane;
   logic [4:0]  op_bits;
   logic [1:0]  lw_bits;
-  localparam int unsigned OpRegW = 5 + 2 + 4 + 2 + 8 + 2 + 2 + 2 + 3 + 32 + 3 + 7 * 64;
+  localparam int unsigned OpRegW = 5 + 2 + 4 + 2 + 8 + 2 + 2 + 2 + 3 + 32 + 3 + 6 * 64;
   pipe_delay #(.Width(OpRegW), .Stages(OperandReg)) u_operand_reg (
     .clk_i,
     .reg_en_i (reg_en_i[OperandReg:0]),
     .d_i      ({op_0, lw_0, sx_0, sub_0, half_0, shift_right_0, logic_op_0, saturate_0, rhadd_0,
                 not_result_0, and_mode_0, seq_mode_0, seg_neg_0, preserve_null_0, eq_mode_0,
                 absolute_0, kind_a == valhall_pkg::SEL_SWZ16, mux_mode_0, result_type_0, cond_0,
-                imm_constant_0, shaddx_shift_0, offset_sx_0, a_0, b_0, c_0, d_0, pc_i, xlane_i}),
+                imm_constant_0, shaddx_shift_0, offset_sx_0, a_0, b_0, c_0, d_0, pc_i}),
     .q_o      ({op_bits, lw_bits, sx, sub, half, shift_right, logic_op, saturate, rhadd,
                 not_result, and_mode, seq_mode, seg_neg, preserve_null, eq_mode, absolute, a_swz16,
-                mux_mode, result_type, cond, imm_constant, shaddx_shift, offset_sx, a, b, c, d, pc,
-                xlane})
+                mux_mode, result_type, cond, imm_constant, shaddx_shift, offset_sx, a, b, c, d, pc})
   );
+
+  // CLPER's lane index input: B after its widen (lane 0 for vectors), after the operand
+  // register; the pipeline forms the cross-lane result from it in the same stage (xlane_i).
+  assign clper_b_o = b[3:0];
+  assign xlane     = xlane_i;
   assign op = op_e'(op_bits);
   assign lw = lane_width_e'(lw_bits);
 

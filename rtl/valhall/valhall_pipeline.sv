@@ -22,8 +22,8 @@ module valhall_pipeline #(
   parameter int unsigned Compact     = 0,
   // Compact adds the lanes' operand register (OperandReg below) in front of the units' five
   // (fp_fma's cuts, and in front of and behind them the FMAs' InputReg and PackReg,
-  // valhall_fp_fma32).
-  parameter int unsigned NumPipeRegs = (Compact != 0) ? 6 : 3,
+  // valhall_fp_fma32) and the floating-point lane's SelectReg behind them.
+  parameter int unsigned NumPipeRegs = (Compact != 0) ? 7 : 3,
   parameter int unsigned TagWidth    = 16,
   parameter int unsigned LaneUnits   = (Compact != 0) ? 1 : Lanes,  // physical lanes, divides Lanes
   // A register between the decoder (with the immediate-table resolution of the sources) and the
@@ -40,7 +40,11 @@ module valhall_pipeline #(
   parameter int unsigned OperandReg  = (Compact != 0) ? 1 : 0,
   // A register after the lanes' write-mask merge: on the ECP5 a lane's last stage, the merge
   // and the output were one cycle (its end, 11 ns, was on the compact pipeline's critical path).
-  parameter int unsigned ResultReg   = (Compact != 0) ? 1 : 0
+  parameter int unsigned ResultReg   = (Compact != 0) ? 1 : 0,
+  // The floating-point lane's last register after the selection of its units' results
+  // (valhall_fp_lane SelectReg): on the ECP5 the binary32 FMA's rounding, the selection and the
+  // merge were one 30.5 ns cycle. The integer lane's result takes the same number of registers.
+  parameter int unsigned SelectReg   = (Compact != 0) ? 1 : 0
 ) (
   input  logic                                        clk_i,
   input  logic                                        rst_ni,
@@ -428,15 +432,50 @@ module valhall_pipeline #(
 
   // ---------------------------------------------------------------------------------------------
   // Cross-lane (P21): CLPER and WMASK within each quad.
+  // What they read (the quad's first sources and active bits for the logical lane each unit
+  // serves, the pass, the modifiers) crosses the lanes' operand register (OperandReg) beside the
+  // lane's own operands, and the result is formed after it from the integer lane's registered B:
+  // in stage 0, the lane selection by the pass, B's widen, the index arithmetic and the quad
+  // selection into the operand register were one cycle (on the ECP5 the compact pipeline's
+  // 26.2 ns path, 83% routing).
   // ---------------------------------------------------------------------------------------------
+  localparam int unsigned XlaneW = 2 + 2 + 4 + 1 + PassIdxW + LaneUnits * (4 + 4 * 64);
+  logic [XlaneW-1:0] xlane_d, xlane_q;
+  logic [LaneUnits*4-1:0]    quad_active_0, quad_active;
+  logic [LaneUnits*256-1:0]  quad_src_0, quad_src;  // per unit: lanes qb..qb+3, first source
+  int unsigned li0, qb0;
+  always_comb begin
+    li0           = 0;
+    qb0           = 0;
+    quad_active_0 = '0;
+    quad_src_0    = '0;
+    for (int u = 0; u < LaneUnits; u++) begin
+      li0 = 32'(pass_in) * LaneUnits + 32'(u);
+      qb0 = li0 - li0 % 4;
+      for (int t = 0; t < 4; t++) begin
+        quad_active_0[u*4 + t]         = active_in[qb0 + t];
+        quad_src_0[(u*4 + t)*64 +: 64] = src_res[((qb0 + t)*MaxSrcs)*64 +: 64];
+      end
+    end
+  end
+  assign xlane_d = {dec_mod[valhall_pkg::MOD_ID_SUBGROUP_SIZE*4 +: 2],
+                    dec_mod[valhall_pkg::MOD_ID_LANE_OPERATION*4 +: 2],
+                    dec_mod[valhall_pkg::MOD_ID_INACTIVE_RESULT*4 +: 4],
+                    ins == valhall_pkg::INS_WMASK, pass_in, quad_active_0, quad_src_0};
+  pipe_delay #(.Width(XlaneW), .Stages(OperandReg)) u_xlane_reg (
+    .clk_i,
+    .reg_en_i (reg_en[OperandReg:0]),
+    .d_i      (xlane_d),
+    .q_o      (xlane_q)
+  );
+
   logic [1:0]  subgroup_size, lane_op;
   logic [3:0]  inactive_sel;
   logic [31:0] inactive_value;
   logic        is_wmask;
-  assign subgroup_size = dec_mod[valhall_pkg::MOD_ID_SUBGROUP_SIZE*4 +: 2];
-  assign lane_op       = dec_mod[valhall_pkg::MOD_ID_LANE_OPERATION*4 +: 2];
-  assign inactive_sel  = dec_mod[valhall_pkg::MOD_ID_INACTIVE_RESULT*4 +: 4];
-  assign is_wmask      = ins == valhall_pkg::INS_WMASK;
+  logic [PassIdxW-1:0] xlane_pass;
+  assign {subgroup_size, lane_op, inactive_sel, is_wmask, xlane_pass, quad_active, quad_src} =
+      xlane_q;
   always_comb begin
     unique case (inactive_sel)
       4'd1:    inactive_value = 32'hFFFF_FFFF;
@@ -458,14 +497,14 @@ module valhall_pipeline #(
     endcase
   end
 
-  // Per lane unit, for the logical lane it serves (quad base qb, index local_l in the quad).
+  // Per lane unit, for the logical lane it serves (index local_l in its quad).
   logic [LaneUnits*4-1:0]  clper_b;  // per unit: B after its widen, bits 3:0 (from the int lane)
   logic [LaneUnits*64-1:0] xlane;
   logic [4:0]  n_mask;  // subgroup size - 1
   logic [3:0]  local_l, base, j;
   logic [4:0]  s;
   logic [15:0] wm;
-  int unsigned li, qb;
+  int unsigned li;
   always_comb begin
     n_mask  = (5'd2 << subgroup_size) - 5'd1;
     xlane   = '0;
@@ -475,10 +514,8 @@ module valhall_pipeline #(
     s       = 5'd0;
     wm      = 16'd0;
     li      = 0;
-    qb      = 0;
     for (int u = 0; u < LaneUnits; u++) begin
-      li      = 32'(pass_in) * LaneUnits + 32'(u);
-      qb      = li - li % 4;
+      li      = 32'(xlane_pass) * LaneUnits + 32'(u);
       local_l = 4'(li % 4);
       base    = local_l & ~n_mask[3:0];
       unique case (lane_op)
@@ -491,18 +528,18 @@ module valhall_pipeline #(
       if (is_wmask) begin
         wm = 16'd0;
         for (int t = 0; t < 4; t++) begin
-          if (4'(t) >= base && 5'(t) <= 5'(base) + n_mask && active_in[qb + t] &&
-              src_res[((qb + t)*MaxSrcs)*64 +: 32] != 32'd0) begin
+          if (4'(t) >= base && 5'(t) <= 5'(base) + n_mask && quad_active[u*4 + t] &&
+              quad_src[(u*4 + t)*64 +: 32] != 32'd0) begin
             wm[4'(t) - base] = 1'b1;
           end
         end
         xlane[u*64 +: 64] = {48'd0, wm};
       end else if (s >= 5'd4) begin
         xlane[u*64 +: 64] = {32'd0, inactive_value};
-      end else if (!active_in[qb + 32'(s)]) begin
+      end else if (!quad_active[u*4 + 32'(s)]) begin
         xlane[u*64 +: 64] = {32'd0, inactive_value};
       end else begin
-        xlane[u*64 +: 64] = src_res[((qb + 32'(s))*MaxSrcs)*64 +: 64];
+        xlane[u*64 +: 64] = quad_src[(u*4 + 32'(s))*64 +: 64];
       end
     end
   end
@@ -548,7 +585,8 @@ module valhall_pipeline #(
       .result_o      (int_result),
       .flag_o        (int_flag)
     );
-    valhall_fp_lane #(.NumPipeRegs(NumPipeRegs), .Compact(Compact), .OperandReg(OperandReg)) u_fp (
+    valhall_fp_lane #(.NumPipeRegs(NumPipeRegs), .Compact(Compact), .OperandReg(OperandReg),
+                      .SelectReg(SelectReg)) u_fp (
       .clk_i,
       .rst_ni,
       .reg_en_i      (lane_en),

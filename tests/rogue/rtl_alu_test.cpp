@@ -13,9 +13,8 @@
 // back-pressure; results must leave in order (the tag) and within a cycle bound.
 //
 // Groups the RTL does not execute are counted apart, never as passes: out of scope (F64 groups,
-// CONVERTTOF64, CONVERTFROMF64, GTA: the RTL must raise unsupported_o and enable no write) and
-// groups that use a helper unit whose RTL is not merged yet (ROGUE_ALU_STUBS at configure time:
-// the build uses a local placeholder of that unit).
+// CONVERTTOF64, CONVERTFROMF64, GTA: the RTL must raise unsupported_o and enable no write). An
+// in-scope group on which the RTL raises unsupported_o is a mismatch.
 //
 // Directed groups: the worked examples of docs/rogue.md 11.1 and 11.3, with values typed from the
 // document.
@@ -28,10 +27,8 @@
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
-#include <cstring>
 #include <deque>
 #include <functional>
-#include <map>
 #include <memory>
 #include <sstream>
 #include <string>
@@ -43,9 +40,7 @@
 #include <verilated.h>
 
 #include "Vrogue_alu.h"
-#ifdef ROGUE_ALU_P0_MODEL
 #include "Vrogue_alu_p0.h"
-#endif
 #pragma GCC diagnostic pop
 #include "rogue/asm.h"
 #include "rogue/decode.h"
@@ -53,23 +48,14 @@
 #include "rogue/execute.h"
 #include "record_pack.h"
 #include "rogue_gen.h"
-
-#ifndef ROGUE_ALU_STUBS
-#define ROGUE_ALU_STUBS ""
-#endif
+#include "test_util.h"
 
 namespace shaderhw::rogue {
 namespace {
 
 namespace L = gen::lay;
 
-uint64_t env_u64(const char* name, uint64_t dflt) {
-  const char* v = std::getenv(name);
-  return v && *v ? std::strtoull(v, nullptr, 0) : dflt;
-}
-
-// Helper units that are local placeholders in this build (not merged yet).
-bool stubbed(const char* unit) { return std::strstr(ROGUE_ALU_STUBS, unit) != nullptr; }
+using test::env_u64;
 
 // ---- Verilator ports of any width -----------------------------------------------------------------
 template <class P>
@@ -261,21 +247,6 @@ class AluDriver {
 };
 
 // ---- Classification ---------------------------------------------------------------------------------
-enum class Kind { COMPARE, OUT_OF_SCOPE, NOT_MERGED };
-
-const char* unit_of(const Group& g) {  // the not-yet-merged helper unit the group needs, or nullptr
-  if (g.alu == AluType::BITWISE) return stubbed("bitwise") ? "bitwise" : nullptr;
-  if (g.alu != AluType::MAIN) return nullptr;
-  if (g.has(Slot::P0)) {
-    const int lay = g.comp(Slot::P0).layout;
-    if ((lay == L::M_CPLX::LAYOUT_ID || lay == L::M_RED::LAYOUT_ID) && stubbed("cplx")) return "cplx";
-    if (lay == L::M_UNPCK::LAYOUT_ID && stubbed("pack")) return "pack";
-    if (lay == L::M_SOP::LAYOUT_ID && stubbed("sop")) return "sop";
-  }
-  if (g.has(Slot::P2PCK) && g.comp(Slot::P2PCK).layout == L::P2_PCK::LAYOUT_ID && stubbed("pack")) return "pack";
-  return nullptr;
-}
-
 bool out_of_scope(const Group& g) {
   if (g.alu == AluType::F64 || g.alu == AluType::CONTROL) return true;
   if (g.has(Slot::P0) && g.comp(Slot::P0).layout == L::M_CVTFROMF64::LAYOUT_ID) return true;
@@ -303,8 +274,7 @@ RegRef advance(RegRef r, uint32_t k) {  // D68, as golden execute() advances ref
 
 // ---- The random comparison ---------------------------------------------------------------------
 struct Figures {
-  uint64_t groups = 0, compared = 0, executions = 0, mismatches = 0, out_of_scope = 0, rtl_unsupported = 0;
-  std::map<std::string, uint64_t> not_merged;
+  uint64_t groups = 0, compared = 0, executions = 0, mismatches = 0, out_of_scope = 0;
   std::vector<std::string> first;  // first mismatch reports
 };
 
@@ -349,7 +319,6 @@ void run_groups(const char* model_name, uint64_t seed, uint64_t count, double bu
           if (g.w_present[w]) write_reg(qg.in[i], dst_ref(w, k), src.value(n, i, 6 + w));
       }
     }
-    const char* unit = unit_of(g);
     const bool scope_out = out_of_scope(g);
     records.push_back(pack_record(g));
     if (records.size() > 4096) records.pop_front();
@@ -381,7 +350,7 @@ void run_groups(const char* model_name, uint64_t seed, uint64_t count, double bu
       }
       const bool in_p0[kQuad] = {it.p0[0], it.p0[1], it.p0[2], it.p0[3]};
       const bool golden_ok = es.ok;
-      it.done = [&, n, g, e, in_p0, unit, scope_out, golden_ok](const Outputs& o) {
+      it.done = [&, n, g, e, in_p0, scope_out, golden_ok](const Outputs& o) {
         ++f.executions;
         if (scope_out || !golden_ok) {
           ++f.out_of_scope;
@@ -390,15 +359,7 @@ void run_groups(const char* model_name, uint64_t seed, uint64_t count, double bu
           if (!o.unsupported || any_we) report(n, g, "out-of-scope group: unsupported_o must be 1 with no write enabled");
           return;
         }
-        if (unit) {
-          ++f.not_merged[unit];
-          return;
-        }
-        if (o.unsupported) {
-          ++f.rtl_unsupported;
-          if (f.rtl_unsupported <= 5) std::printf("  RTL unsupported: %s\n", listing_line(g).c_str());
-          return;
-        }
+        if (o.unsupported) return report(n, g, "unsupported_o on an in-scope group");
         ++f.compared;
         for (int i = 0; i < kQuad; ++i) {
           for (int k = 0; k < 2; ++k) {
@@ -469,13 +430,8 @@ void run_groups(const char* model_name, uint64_t seed, uint64_t count, double bu
       if (!unsupported) report(n, g, "out-of-scope repeated group: unsupported_o must be 1");
       continue;
     }
-    if (unit) {
-      ++f.not_merged[unit];
-      continue;
-    }
     if (unsupported) {
-      ++f.rtl_unsupported;
-      if (f.rtl_unsupported <= 5) std::printf("  RTL unsupported: %s\n", listing_line(g).c_str());
+      report(n, g, "repeated group: unsupported_o on an in-scope group");
       continue;
     }
     ++f.compared;
@@ -523,14 +479,11 @@ void random_run(const char* model_name, uint64_t seed, uint64_t count, double bu
 
 void print_figures(const char* name, uint64_t seed, const Figures& f, const DriveStats& st, double secs) {
   std::printf("%s: seed %llu, %llu groups (%llu executions, %llu cycles): %llu compared, %llu mismatches; "
-              "%llu out of scope (unsupported_o checked), %llu the RTL flags unsupported; %.1f s\n",
+              "%llu out of scope (unsupported_o checked); %.1f s\n",
               name, static_cast<unsigned long long>(seed), static_cast<unsigned long long>(f.groups),
               static_cast<unsigned long long>(f.executions), static_cast<unsigned long long>(st.cycles),
               static_cast<unsigned long long>(f.compared), static_cast<unsigned long long>(f.mismatches),
-              static_cast<unsigned long long>(f.out_of_scope), static_cast<unsigned long long>(f.rtl_unsupported), secs);
-  for (const auto& [unit, c] : f.not_merged)
-    std::printf("  not yet supported (helper unit '%s' not merged): %llu groups\n", unit.c_str(),
-                static_cast<unsigned long long>(c));
+              static_cast<unsigned long long>(f.out_of_scope), secs);
   for (const std::string& s : f.first) std::printf("  MISMATCH %s\n", s.c_str());
 }
 
@@ -552,9 +505,7 @@ void random_test(const char* name, uint64_t seed_offset) {
 }
 
 TEST(RtlAlu, RandomGroupsPipe2) { random_test<Vrogue_alu>("Vrogue_alu (NumPipeRegs 2)", 0); }
-#ifdef ROGUE_ALU_P0_MODEL  // on by default (verilated/rogue/CMakeLists.txt: ROGUE_ALU_P0_MODEL)
 TEST(RtlAlu, RandomGroupsPipe0) { random_test<Vrogue_alu_p0>("Vrogue_alu_p0 (NumPipeRegs 0)", 100); }
-#endif
 
 // ---- Directed: edge operands crossed with every op and modifier of rogue_alu's own units -------
 // Float edges (zeros, subnormal limits, one, the largest normal, infinities, quiet and signalling

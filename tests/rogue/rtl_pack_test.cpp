@@ -15,7 +15,7 @@
 //   RFMT, JSEL/KSEL, ZABS/ZCLAMP/U8OUT, CLAMP, MOV part and operand descriptors, decoded
 //   (decode_group), executed by golden execute() on a quad with random S0..S5 (binary16 pairs
 //   with edge halves, and binary32 edges for Z), compared with the RTL fed the decoded op, the
-//   P0 component's fields packed as the RTL decoder's vector (test_util.h pack_fields) and the
+//   P0 component's fields packed as the RTL decoder's vector (test_util.h comp_field_words) and the
 //   same S0..S5. A directed part crosses every JOP x KOP (and RFMT, JSEL, KSEL, modifiers) with
 //   edge binary16 pairs.
 // * The SOP's own conversions (b / 255, round(clamp(h) 255), binary16 floor) for every input.
@@ -533,7 +533,7 @@ bool sop_group(const std::string& text, Group& g) {
 void check_sop(SopRtl& rtl, Tally& t, Quad& q, const Group& g, const std::string& text,
                const std::array<std::array<uint32_t, 6>, kQuad>& s) {
   const Component& c = g.comp(Slot::P0);
-  const std::vector<uint32_t> fields = test::pack_fields(c);
+  const std::vector<uint32_t> fields = test::comp_field_words(c);
   for (int i = 0; i < kQuad; ++i) {
     for (int k = 0; k < 6; ++k) q.in[i].bank[1][1 + k] = s[i][k];
     q.in[i].bank[1][7] = 0xDEADBEEFu;

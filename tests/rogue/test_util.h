@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <cstdint>
+#include <cstdlib>
 #include <string>
 #include <vector>
 
@@ -40,12 +41,12 @@ inline std::string op_name(const Component& c, int unit = 0) {
 
 inline RegRef reg(uint8_t bank, uint16_t index) { return RegRef{bank, index}; }
 
-// A component's fields as the RTL decoder's packed field vector (rogue_decoder comp_fields_o of its
-// slot; rogue_pkg <LAYOUT>_<FIELD>_OFF): field k of the layout at gen::FIELD_OFFSET[field0 + k],
-// gen::FIELDS[field0 + k].width bits, in 32-bit words (word 0 = bits 31:0), the order of a
-// Verilator wide port. What an RTL unit that takes `fields_i` is driven with.
-inline std::vector<uint32_t> pack_fields(const Component& c) {
-  std::vector<uint32_t> w((gen::COMP_FIELD_BITS + 31) / 32, 0u);
+// A component's packed field vector as the RTL decoder's comp_fields_o holds it for one slot
+// (rogue_pkg::<LAYOUT>_<FIELD>_OFF): field k of the layout at bit gen::FIELD_OFFSET[field0 + k],
+// its width bits, every other bit 0. Words of 32 bits, bit 0 of word 0 first (Verilator's wide
+// port order), ceil(COMP_FIELD_BITS / 32) of them.
+inline std::vector<uint32_t> comp_field_words(const Component& c) {
+  std::vector<uint32_t> w((gen::COMP_FIELD_BITS + 31) / 32, 0);
   const gen::Layout& lay = gen::LAYOUTS[c.layout];
   for (int k = 0; k < lay.nfields; ++k) {
     const unsigned off = gen::FIELD_OFFSET[lay.field0 + k], width = gen::FIELDS[lay.field0 + k].width;
@@ -55,10 +56,25 @@ inline std::vector<uint32_t> pack_fields(const Component& c) {
   return w;
 }
 
-// A component's packed field vector as the RTL decoder's comp_fields_o holds it for one slot
-// (rogue_pkg::<LAYOUT>_<FIELD>_OFF): field k of the layout at bit gen::FIELD_OFFSET[field0 + k],
-// its width bits, every other bit 0. Words of 32 bits, bit 0 of word 0 first (Verilator's wide
-// port order), ceil(COMP_FIELD_BITS / 32) of them.
-inline std::vector<uint32_t> comp_field_words(const Component& c) { return pack_fields(c); }  // the same vector
+// The Rogue RTL unit tests' random numbers (SplitMix64) and their environment knobs.
+struct SplitMix {
+  uint64_t s;
+  explicit SplitMix(uint64_t seed) : s(seed) {}
+  uint64_t next() {
+    uint64_t z = (s += 0x9E3779B97F4A7C15ull);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+  }
+  uint32_t u32() { return static_cast<uint32_t>(next()); }
+  uint32_t below(uint32_t n) { return n ? static_cast<uint32_t>(next() % n) : 0; }
+  bool chance(double p) { return static_cast<double>(next() >> 11) * 0x1.0p-53 < p; }
+};
+
+// An unsigned environment variable (decimal, or 0x hex), or dflt when unset or empty.
+inline uint64_t env_u64(const char* name, uint64_t dflt) {
+  const char* v = std::getenv(name);
+  return v && *v ? std::strtoull(v, nullptr, 0) : dflt;
+}
 
 }  // namespace shaderhw::rogue::test
