@@ -1,0 +1,59 @@
+# Source files of the Rogue main-ALU group data path (rogue_alu), in compile order, paths relative
+# to this list. The generated package rogue_pkg.sv comes first and is not listed (CMake:
+# ROGUE_PKG_SV). The shared floating-point units of rtl/common, the helper units (rogue_cplx.f,
+# rogue_pack.f, rogue_bitwise_alu.f: complex ops, pack/unpack/sum-of-products, bitwise group),
+# then rogue_alu's own modules.
+../common/fp_pkg.sv
+../common/fp_sfu_pkg.sv
+rogue_pack_pkg.sv
+../common/fp_lzc.sv
+../common/fp_lzc_tree.sv
+../common/fp_classify.sv
+../common/fp_unpack.sv
+../common/fp_sig_norm.sv
+../common/fp_shr_sticky.sv
+../common/fp_nan_result.sv
+../common/fp_round.sv
+../common/fp_rnd_aligned.sv
+../common/fp_rnd_mode_decode.sv
+../common/fp_rnd_pack.sv
+../common/pipe_ctrl.sv
+../common/pipe_delay.sv
+../common/fp_fma.sv
+../common/fp_cmp.sv
+../common/fp_cvt.sv
+../common/fp_floor.sv
+../common/fp_divsqrt_iter_step.sv
+../common/fp_divsqrt_iter.sv
+../common/fp_sfu_special.sv
+../common/fp_sfu_round_out.sv
+../common/fp_sfu_iter.sv
+rogue_cplx.sv
+rogue_pack_elem.sv
+rogue_pack_int.sv
+rogue_pack_small_float.sv
+rogue_pack_ratio.sv
+rogue_pck.sv
+rogue_unpck.sv
+rogue_sop_clamp01.sv
+rogue_sop_floor16.sv
+rogue_sop_u8_to_f16.sv
+rogue_sop_f16_to_u8.sv
+rogue_sop_fetch.sv
+rogue_sop_group.sv
+rogue_sop_combine.sv
+rogue_sop.sv
+rogue_bw_bitmask.sv
+rogue_bw_shift1.sv
+rogue_bw_count.sv
+rogue_bw_logic.sv
+rogue_bw_shift2.sv
+rogue_bitwise_alu.sv
+rogue_alu_pkg.sv
+rogue_fp_phase.sv
+rogue_int_int8_16.sv
+rogue_int_int32_64.sv
+rogue_tst.sv
+rogue_alu_front.sv
+rogue_alu_back.sv
+rogue_alu.sv
