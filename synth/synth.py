@@ -329,7 +329,7 @@ ECP5_SIM_CELLS = {
     # decoded as 0b000 with the CS pins tied to 0, synchronous reset, both ports of one width
     # and contents 0 after configuration (checked in dp16kd_problem).
     'DP16KD': (dict({'DATA_WIDTH_A': None, 'DATA_WIDTH_B': None, 'REGMODE_A': {'NOREG'},
-                     'REGMODE_B': {'NOREG'}, 'RESETMODE': {'SYNC'},
+                     'REGMODE_B': {'NOREG'}, 'RESETMODE': {'SYNC', 'ASYNC'},
                      'ASYNC_RESET_RELEASE': {'SYNC', 'ASYNC'}, 'CSDECODE_A': {'0b000'},
                      'CSDECODE_B': {'0b000'}, 'WRITEMODE_A': {'NORMAL', 'WRITETHROUGH',
                      'READBEFOREWRITE'}, 'WRITEMODE_B': {'NORMAL', 'WRITETHROUGH',
@@ -343,9 +343,10 @@ ECP5_SIM_CELLS = {
 def dp16kd_problem(params, connections=None):
     """Why the DP16KD model of verilated/ecp5 cannot simulate a DP16KD cell with PARAMS (as
     write_json writes them) and CONNECTIONS, or None: its two ports must have one width, its
-    contents after configuration must be 0 (INITVAL_*), and ASYNC_RESET_RELEASE = ASYNC (how an
-    asynchronous reset's release is synchronised; Yosys sets it on some RAMs) only on a cell
-    whose reset pins are tied to 0, where it cannot act."""
+    contents after configuration must be 0 (INITVAL_*), and RESETMODE = ASYNC (the output
+    latch's reset acts without the clock; the model's is synchronous) and ASYNC_RESET_RELEASE =
+    ASYNC (how such a reset's release is synchronised; Yosys sets both on some RAMs) only on a
+    cell whose reset pins are tied to 0, where neither can act."""
     def num(v):
         v = v.strip()
         return int(v, 2) if v and set(v) <= set('01') else v
@@ -355,11 +356,13 @@ def dp16kd_problem(params, connections=None):
     for k, v in params.items():
         if k.startswith('INITVAL_') and num(v) not in (0, ''):
             return '%s is not 0 (the model starts from an empty array)' % k
-    if params.get('ASYNC_RESET_RELEASE', 'SYNC').strip() == 'ASYNC':
+    for name in ('RESETMODE', 'ASYNC_RESET_RELEASE'):
+        if params.get(name, 'SYNC').strip() != 'ASYNC':
+            continue
         for pin in ('RSTA', 'RSTB'):
             if (connections or {}).get(pin) not in (['0'], None):
-                return ('ASYNC_RESET_RELEASE = ASYNC with pin %s not tied to 0 (the model has '
-                        'no reset release timing)' % pin)
+                return ('%s = ASYNC with pin %s not tied to 0 (the model has a synchronous '
+                        'reset and no reset release timing)' % (name, pin))
     return None
 
 

@@ -84,6 +84,10 @@ def main():
           'DP16KD ASYNC_RESET_RELEASE with the resets tied to 0')
     check(synth.dp16kd_problem(dict(ok, ASYNC_RESET_RELEASE='ASYNC'), dict(tied, RSTB=[1234]))
           is not None, 'DP16KD ASYNC_RESET_RELEASE with a reset connected refused')
+    check(synth.dp16kd_problem(dict(ok, RESETMODE='ASYNC'), tied) is None,
+          'DP16KD RESETMODE ASYNC with the resets tied to 0')
+    check(synth.dp16kd_problem(dict(ok, RESETMODE='ASYNC'), dict(tied, RSTA=[77]))
+          is not None, 'DP16KD RESETMODE ASYNC with a reset connected refused')
     print('synth counts: all checks passed')
 
 
