@@ -19,8 +19,9 @@
 //   - chip select: CSDECODE "0b000" with the CS pins tied to 0 (synth.py checks both);
 //   - contents after configuration: INITVAL_00..3F all zero (synth.py checks it: Yosys writes
 //     zeros for a memory without an initial value), so the array starts at 0.
-// Clock multiplexers CLKAMUX/CLKBMUX "CLKA"/"CLKB" (or "INV"), GSR and ASYNC_RESET_RELEASE have no
-// effect here. Not RTL: simulation only (an initial statement), outside rtl/.
+// Clock multiplexers CLKAMUX/CLKBMUX "CLKA"/"CLKB" (or "INV"), GSR, RESETMODE and
+// ASYNC_RESET_RELEASE have no effect here (synth.py accepts the asynchronous modes only with the
+// RST pins tied to 0, where they cannot act). Not RTL: simulation only (an initial statement), outside rtl/.
 module DP16KD #(
   parameter int    DATA_WIDTH_A        = 18,
   parameter int    DATA_WIDTH_B        = 18,
@@ -185,7 +186,11 @@ module DP16KD #(
   assign doa = (W == 36) ? qb[17:0] : qa[17:0];
   assign dob = (W == 36) ? qb[35:18] : qb[17:0];
 
+  // String parameters compared, not concatenated: Verilator 5.006 stops with an internal error
+  // (V3Number) on a string parameter inside a concatenation.
   logic unused;
-  assign unused = ^{OCEA, OCEB, CSA2, CSA1, CSA0, CSB2, CSB1, CSB0, DATA_WIDTH_B, REGMODE_A,
-                    REGMODE_B, RESETMODE, ASYNC_RESET_RELEASE, CSDECODE_A, CSDECODE_B, GSR, WID};
+  assign unused = ^{OCEA, OCEB, CSA2, CSA1, CSA0, CSB2, CSB1, CSB0, DATA_WIDTH_B, WID,
+                    REGMODE_A == "NOREG", REGMODE_B == "NOREG", RESETMODE == "SYNC",
+                    ASYNC_RESET_RELEASE == "SYNC", CSDECODE_A == "0b000", CSDECODE_B == "0b000",
+                    GSR == "ENABLED"};
 endmodule
