@@ -47,7 +47,7 @@ module rogue_alu
   output logic [Lanes*32-1:0]                     w0_o,
   output logic [Lanes*32-1:0]                     w1_o,
   output logic [Lanes-1:0]                        p0_we_o,
-  output logic [Lanes-1:0]                        p0_o,       // P0 after the group (unchanged when not written)
+  output logic [Lanes-1:0]                        p0_o,       // the value P0 takes where p0_we_o is 1 (elsewhere: not P0)
   output logic [Lanes*6*32-1:0]                   ft_o,       // trace: main FT0, FT1, FT2 (0, 0, 0); bitwise FT0..FT5
   output logic [Lanes*32-1:0]                     fte_o,
   output logic [Lanes-1:0]                        ftt_o,
