@@ -50,23 +50,8 @@ using rtl::DriveOptions;
 using rtl::RunResult;
 
 // ---- random numbers ---------------------------------------------------------------------------
-struct Rng {
-  uint64_t s;
-  explicit Rng(uint64_t seed) : s(seed) {}
-  uint64_t next() {
-    uint64_t z = (s += 0x9E3779B97F4A7C15ull);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
-  }
-  uint32_t below(uint32_t n) { return n ? static_cast<uint32_t>(next() % n) : 0; }
-  bool chance(double p) { return static_cast<double>(next() >> 11) * 0x1.0p-53 < p; }
-};
-
-uint64_t env_u64(const char* name, uint64_t dflt) {
-  const char* v = std::getenv(name);
-  return v && *v ? std::strtoull(v, nullptr, 0) : dflt;
-}
+using Rng = test::SplitMix;  // tests/rogue/test_util.h
+using test::env_u64;
 
 std::string hex(const std::vector<uint8_t>& b) {
   std::string s;
