@@ -2,7 +2,9 @@
 // vector files, comparison, coverage (rogue_run.h).
 #include "rogue_run.h"
 
+#include <algorithm>
 #include <cstdio>
+#include <map>
 #include <memory>
 #include <sstream>
 #include <unordered_map>
@@ -227,6 +229,14 @@ void diff_record(const Group& a, const Group& b, FieldDiff& d) {
 }
 }  // namespace
 
+namespace {
+// Skipped groups by reason, for the report's note (one run at a time; reset by RogueCoverage).
+std::map<std::string, uint64_t>& skip_counts() {
+  static std::map<std::string, uint64_t> m;
+  return m;
+}
+}  // namespace
+
 Verdict compare(const Item& it, const CoreResp& r, std::string& diff) {
   const Expected& e = it.expected;
   FieldDiff d;
@@ -256,6 +266,7 @@ Verdict compare(const Item& it, const CoreResp& r, std::string& diff) {
     diff = "  differences:\n" + diff;
     return Verdict::Fail;
   }
+  if (e.skip) ++skip_counts()[e.skip_reason];
   return e.skip ? Verdict::Skip : Verdict::Pass;
 }
 
@@ -446,6 +457,7 @@ std::string iss_name(const gen::FieldInfo& fi, uint32_t v) {
 }  // namespace
 
 RogueCoverage::RogueCoverage() {
+  skip_counts().clear();
   for (int op = 0; op < static_cast<int>(gen::NUM_OPS); ++op) {
     const gen::OpInfo& oi = gen::OPS[op];
     if (out_of_scope_layout(oi.layout)) continue;
@@ -533,6 +545,15 @@ void RogueCoverage::report(Report& r) const {
   r.note(iss_.cov.summary("coverage (ISS selections, IS0 mux): bins", 10));
   r.note(mods_.cov.summary("coverage (modifiers per op): bins", 20));
   r.note(misc_.cov.summary("coverage (repeats, conditions, writes): bins", 10));
+  uint64_t n = 0;
+  std::string why;
+  for (const auto& [reason, c] : skip_counts()) {
+    n += c;
+    why += (why.empty() ? "" : ", ") + reason + " " + std::to_string(c);
+  }
+  if (n)
+    r.note("skipped " + std::to_string(n) + " groups out of the RTL's scope (record checked, unsupported_o "
+           "raised, nothing written; not passed): " + why);
 }
 
 }  // namespace shaderhw::rogue::run
