@@ -25,7 +25,9 @@
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wunused-parameter"
 #include "Vrogue_core.h"
+#ifndef SHADERHW_ROGUE_NO_TRACE_MODEL
 #include "Vrogue_core_trace.h"
+#endif
 #pragma GCC diagnostic pop
 #include "core/isa.h"
 #include "core/isa_harness.h"
@@ -51,12 +53,20 @@ std::string hex_bytes(const std::vector<uint8_t>& b) {
 }
 
 // ---- traits (core/isa_harness.h) -----------------------------------------------------------
+#ifdef SHADERHW_ROGUE_NO_TRACE_MODEL
+// A development build without the traced model (its C++ takes long to compile here): --trace and
+// --trace-on-fail then write no waveform.
+using TracedModel = Vrogue_core;
+#else
+using TracedModel = Vrogue_core_trace;
+#endif
+
 struct Coverage : run::RogueCoverage {
   void sample(const run::Item& item, const NoConfig&) { run::RogueCoverage::sample(item); }
 };
 
 struct Traits : IsaTypes<run::Item, CoreResp, NoConfig, std::vector<int>, Coverage, run::VectorFile>,
-                StandardModels<RogueCoreDut, Vrogue_core, Vrogue_core_trace, void> {
+                StandardModels<RogueCoreDut, Vrogue_core, TracedModel, void> {
   static constexpr IsaNames kNames{
       "rogue",
       "PowerVR Rogue USC (Series 6XT): instruction groups on a quad (decoder + main/bitwise ALU); "

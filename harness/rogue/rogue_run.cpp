@@ -129,6 +129,7 @@ Expected prepare(Txn& t) {
       t.p0[k][l] = b.p0;
       t.pe[k][l] = b.pe;
       const bool en = cond_enabled(b, g.cc());
+      e.enabled[k][l] = en;
       for (int w = 0; w < 2; ++w) {
         o.w_we[l][w] = en && g.w_present[w];
         o.w[l][w] = o.w_we[l][w] ? read_reg(a, refs.dst(g, w, k)) : 0;
@@ -257,7 +258,12 @@ Verdict compare(const Item& it, const CoreResp& r, std::string& diff) {
       if (e.skip) {
         d(in + "P0_we", 0, y.p0_we[l], 1);
       } else {
-        d(in + "P0", x.p0[l], y.p0[l], 1);
+        // rogue_alu's p0_o is the value a P0 writer produced even where the condition disabled
+        // the write, so P0 after the execution is p0_o where p0_we_o, else P0 before it.
+        const bool before = it.txn.p0[k][l];
+        d(in + "P0 after", x.p0[l], y.p0_we[l] ? y.p0[l] : before, 1);
+        if (y.p0_we[l] && !e.enabled[k][l]) d(in + "P0_we (instance not enabled)", 0, 1, 1);
+        if (x.p0[l] != before && !y.p0_we[l]) d(in + "P0_we (P0 changed)", 1, 0, 1);
       }
     }
   }
@@ -411,6 +417,8 @@ void read_vector(VectorBlocks& blocks, const NoConfig&, Item& item) {
   const Expected g = prepare(t);
   file.record = g.record;
   file.nexec = g.nexec;
+  for (int k = 0; k < kCoreMaxExec; ++k)
+    for (int l = 0; l < kCoreLanes; ++l) file.enabled[k][l] = g.enabled[k][l];
   if (file.skip) file.skip_reason = g.skip ? g.skip_reason : "the file says so";
   for (uint32_t k = g.nexec; k < static_cast<uint32_t>(kCoreMaxExec); ++k)
     if (file.exec[k].w_we[0][0] || file.exec[k].w_we[1][0] || file.exec[k].w_we[2][0] || file.exec[k].w_we[3][0] ||

@@ -44,6 +44,7 @@ struct Expected {
   std::string skip_reason;
   uint32_t nexec = 0;
   CoreExecOut exec[kCoreMaxExec];  // w_we, w (where enabled), p0 after the execution
+  bool enabled[kCoreMaxExec][kCoreLanes] = {};  // the condition (CC, P0, PE) held
 };
 
 struct Item {

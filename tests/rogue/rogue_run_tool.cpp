@@ -10,12 +10,23 @@
 #include <exception>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "core/isa.h"
 #include "core/text_input.h"
 
 namespace shaderhw::rogue {
 std::unique_ptr<Isa> make_isa();
+}
+
+// The registry of this driver: Rogue alone (core/isa.cpp looks ISAs up here).
+const std::vector<std::unique_ptr<shaderhw::Isa>>& shaderhw::isas() {
+  static const std::vector<std::unique_ptr<Isa>> list = [] {
+    std::vector<std::unique_ptr<Isa>> v;
+    v.push_back(rogue::make_isa());
+    return v;
+  }();
+  return list;
 }
 
 int main(int argc, char** argv) {
