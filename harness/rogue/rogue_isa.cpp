@@ -1,8 +1,11 @@
-// PowerVR Rogue USC as an ISA of the harness (core/isa.h): `shaderhw disasm --isa rogue` and
-// `shaderhw asm --isa rogue` (docs/rogue.md 10). `run`, `gen` and `bench` are not implemented yet
-// (the ALU pipelines, the random group generator and the vector files come later, issue 16): they
-// say so and exit 2; as one ISA of `run --isa all` the run is skipped with a note (exit 0), so
-// that the other ISAs' regressions are not held up (D46).
+// PowerVR Rogue USC as an ISA of the harness (core/isa.h): `shaderhw run/gen/bench --isa rogue`
+// through IsaHarness (core/isa_harness.h) on the group core rtl/rogue/rogue_core.sv
+// (verilated/rogue/rogue_core_dut.h; transaction, register file, vector files, comparison and
+// coverage in rogue_run.h), and `shaderhw disasm/asm --isa rogue` (docs/rogue.md 10).
+//
+// Out of the RTL's scope (rogue_alu raises unsupported_o): F64 groups, CONVERTTOF64,
+// CONVERTFROMF64, GTA and control groups. They are counted as skipped (group "out of scope"),
+// never as passed, after the record and unsupported_o with no write enabled are checked.
 //
 // disasm: the input is a byte stream (docs/rogue.md 10.1) in which a group may span lines, so this
 // plug-in overrides Isa::disasm to read the input as a whole (file or standard input), decode every
@@ -19,21 +22,25 @@
 
 #include <boost/program_options.hpp>
 
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wunused-parameter"
+#include "Vrogue_core.h"
+#ifndef SHADERHW_ROGUE_NO_TRACE_MODEL
+#include "Vrogue_core_trace.h"
+#endif
+#pragma GCC diagnostic pop
 #include "core/isa.h"
+#include "core/isa_harness.h"
 #include "core/text_input.h"
 #include "core/text_tool.h"
 #include "rogue/asm.h"
 #include "rogue/decode.h"
 #include "rogue/disasm.h"
+#include "rogue_core_dut.h"
+#include "rogue_run.h"
 
 namespace shaderhw::rogue {
 namespace {
-
-const char* const kNotYet =
-    "not implemented yet for rogue: the ALU pipelines in RTL, the random group generator and the "
-    "vector files come later (issue 16); what exists: the golden model (golden/rogue), the RTL "
-    "group decoder (rtl/rogue/rogue_decoder.sv, tested by tests/rogue/rtl_decoder_test.cpp) and "
-    "`shaderhw disasm/asm --isa rogue`";
 
 std::string hex_bytes(const std::vector<uint8_t>& b) {
   std::string s;
@@ -45,26 +52,50 @@ std::string hex_bytes(const std::vector<uint8_t>& b) {
   return s;
 }
 
-class RogueIsa final : public Isa {
+// ---- traits (core/isa_harness.h) -----------------------------------------------------------
+#ifdef SHADERHW_ROGUE_NO_TRACE_MODEL
+// A development build without the traced model (its C++ takes long to compile here): --trace and
+// --trace-on-fail then write no waveform.
+using TracedModel = Vrogue_core;
+#else
+using TracedModel = Vrogue_core_trace;
+#endif
+
+struct Coverage : run::RogueCoverage {
+  void sample(const run::Item& item, const NoConfig&) { run::RogueCoverage::sample(item); }
+};
+
+struct Traits : IsaTypes<run::Item, CoreResp, NoConfig, std::vector<int>, Coverage, run::VectorFile>,
+                StandardModels<RogueCoreDut, Vrogue_core, TracedModel, void> {
+  static constexpr IsaNames kNames{
+      "rogue",
+      "PowerVR Rogue USC (Series 6XT): instruction groups on a quad (decoder + main/bitwise ALU); "
+      "out of scope, reported as skipped: F64 groups, CONVERTTOF64, CONVERTFROMF64, GTA, control groups",
+      "groups", "verilated/rogue/rogue_core.gtkw", "rogue_core (quad, NumPipeRegs 2)"};
+
+  static Selection select(const std::vector<std::string>& names) {
+    if (!names.empty())
+      throw InputError("--op", 0, "rogue has no --op selection yet: every run draws from every group kind");
+    return {};
+  }
+  static void random_input(uint64_t seed, uint64_t index, const Selection&, const Config&, Item& item) {
+    run::random_input(seed, index, item.txn);
+  }
+  static void golden(Item& item, const Config&) { item.expected = run::prepare(item.txn); }
+  static void strip_for_file(Item&, const Config&) {}
+  static std::vector<std::string> groups() { return run::groups(); }
+  static size_t group(const Item& item, const Config&) { return run::group(item); }
+  static Verdict compare(const Item& item, const Resp& r, const Config&, std::string& diff) {
+    return run::compare(item, r, diff);
+  }
+  static std::string describe(const Item& item, const Config&) { return run::describe(item); }
+  static std::string format_header(const Config&) { return run::format_header(); }
+  static std::string format_item(const Item& item, const Config&) { return run::format_item(item); }
+  static std::string describe_config(const Config&) { return {}; }
+};
+
+class RogueIsa final : public IsaHarness<Traits> {
  public:
-  const char* name() const override { return "rogue"; }
-  const char* summary() const override {
-    return "PowerVR Rogue USC (Series 6XT): instruction groups; disasm/asm (run, gen, bench not "
-           "implemented yet)";
-  }
-
-  int run(const RunOptions& opt) override {
-    if (opt.in_all) {
-      std::printf("rogue: skipped: run is %s\n", kNotYet);
-      return 0;
-    }
-    throw std::runtime_error(std::string("run is ") + kNotYet);
-  }
-  int gen(const GenOptions&) override { throw std::runtime_error(std::string("gen is ") + kNotYet); }
-  int bench(const BenchOptions&) override {
-    throw std::runtime_error(std::string("bench is ") + kNotYet);
-  }
-
   bool has_encoding() const override { return true; }
   std::string word_format() const override {
     return "rogue: disasm reads the whole input as bytes in memory order, hex pairs (white "

@@ -1,0 +1,567 @@
+// `shaderhw run/gen/bench --isa rogue` without Verilator: register file, golden expectation,
+// vector files, comparison, coverage (rogue_run.h).
+#include "rogue_run.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <map>
+#include <memory>
+#include <sstream>
+#include <unordered_map>
+
+#include "core/field_diff.h"
+#include "core/rng.h"
+#include "core/text_input.h"
+#include "core/vector_text.h"
+#include "rogue/asm.h"
+#include "rogue/disasm.h"
+#include "rogue/execute.h"
+#include "rogue_gen.h"
+
+namespace shaderhw::rogue::run {
+namespace {
+
+namespace L = gen::lay;
+
+// ---- Scope of the RTL (rtl/rogue/README.md "Main ALU": unsupported_o) --------------------------
+std::string out_of_scope(const Group& g) {
+  if (g.alu == AluType::F64) return "F64 group";
+  if (g.alu == AluType::CONTROL) return "control group";
+  if (g.has(Slot::P0) && g.comp(Slot::P0).layout == L::M_CVTFROMF64::LAYOUT_ID) return "CONVERTFROMF64";
+  if (g.has(Slot::P2PCK)) {
+    const int lay = g.comp(Slot::P2PCK).layout;
+    if (lay == L::P2_CVT::LAYOUT_ID) return "CONVERTTOF64";
+    if (lay == L::P2_GTA::LAYOUT_ID) return "GTA";
+  }
+  return {};
+}
+
+bool cond_enabled(const Instance& in, uint8_t cc) {  // 1.2
+  switch (cc) {
+    case 0: return in.pe;
+    case 1: return in.pe && in.p0;
+    case 2: return true;
+    default: return in.pe && !in.p0;
+  }
+}
+
+RegRef advance(RegRef r, uint32_t k) {  // D68, as golden execute() advances references
+  if (r.bank >= 1 && r.bank <= 5) r.index = static_cast<uint16_t>(r.index + k);
+  else if (r.bank >= 6) r.index = static_cast<uint16_t>(r.index + (k << 3));
+  return r;
+}
+
+struct Refs {  // execution k's register references (D68: UNPCK's S0 and PCK's W stay)
+  bool unpck = false, pck = false;
+  explicit Refs(const Group& g) {
+    unpck = g.has(Slot::P0) && g.comp(Slot::P0).layout == L::M_UNPCK::LAYOUT_ID;
+    pck = g.has(Slot::P2PCK) && g.comp(Slot::P2PCK).layout == L::P2_PCK::LAYOUT_ID;
+  }
+  RegRef src(const Group& g, int s, uint32_t k) const { return (unpck && s == 0) ? g.src[s] : advance(g.src[s], k); }
+  RegRef dst(const Group& g, int w, uint32_t k) const { return pck ? g.w[w] : advance(g.w[w], k); }
+};
+
+// Register names (disasm's reg_name) back to references: banks 0..7, every index.
+const std::unordered_map<std::string, RegRef>& reg_names() {
+  static const std::unordered_map<std::string, RegRef> map = [] {
+    std::unordered_map<std::string, RegRef> m;
+    for (uint8_t b = 0; b < 8; ++b)
+      for (uint32_t i = 0; i < (b == 0 ? gen::SPECIAL_SIZE : 2048u); ++i) {
+        const RegRef r{b, static_cast<uint16_t>(i)};
+        m.emplace(reg_name(r), r);
+      }
+    return m;
+  }();
+  return map;
+}
+
+bool is_constant(const RegRef& r) { return r.bank == 0 && r.index < gen::SPECIAL_SIZE && gen::SPECIAL_KIND[r.index] == 1; }
+
+std::string hex8(uint32_t v) {
+  char b[16];
+  std::snprintf(b, sizeof b, "0x%08X", v);
+  return b;
+}
+
+}  // namespace
+
+// ---- Register file and golden ----------------------------------------------------------------
+Expected prepare(Txn& t) {
+  Expected e;
+  e.record = decode_group(t.bytes.data(), t.len, 0, DecodeOptions{t.pd});
+  const Group& g = e.record;
+  for (int x = 0; x < kCoreMaxExec; ++x)
+    for (int l = 0; l < kCoreLanes; ++l) {
+      for (int s = 0; s < 6; ++s) t.s[x][l][s] = 0;
+      t.p0[x][l] = t.pe[x][l] = false;
+    }
+  if (g.illegal) return e;
+  e.nexec = g.hdr(L::HDR::RPT) + 1;
+  e.skip_reason = out_of_scope(g);
+  Quad q0;
+  for (int l = 0; l < kCoreLanes; ++l) {
+    q0.in[l].p0 = t.p0_init[l];
+    q0.in[l].pe = t.pe_init[l];
+  }
+  for (const RegInit& r : t.regs)
+    for (int l = 0; l < kCoreLanes; ++l) write_reg(q0.in[l], r.r, r.v[l]);
+  const Refs refs(g);
+  // State before execution k: golden's executions 0..k-1 (the group cut to k executions).
+  auto run_first = [&](uint32_t k, Quad& q, ExecStatus* st) {
+    q = q0;
+    if (k == 0) return;
+    Group gk = g;
+    gk.comp(Slot::HDR).f[L::HDR::RPT] = k - 1;
+    const ExecStatus s = execute(gk, q);
+    if (st) *st = s;
+  };
+  auto before = std::make_unique<Quad>(), after = std::make_unique<Quad>();
+  run_first(0, *before, nullptr);
+  for (uint32_t k = 0; k < e.nexec; ++k) {
+    ExecStatus st;
+    run_first(k + 1, *after, &st);
+    if (!st.ok && e.skip_reason.empty()) e.skip_reason = "golden does not execute it: " + st.error;
+    CoreExecOut& o = e.exec[k];
+    for (int l = 0; l < kCoreLanes; ++l) {
+      const Instance& b = before->in[l];
+      const Instance& a = after->in[l];
+      for (int s = 0; s < 6; ++s) t.s[k][l][s] = read_reg(b, refs.src(g, s, k));
+      t.p0[k][l] = b.p0;
+      t.pe[k][l] = b.pe;
+      const bool en = cond_enabled(b, g.cc());
+      e.enabled[k][l] = en;
+      for (int w = 0; w < 2; ++w) {
+        o.w_we[l][w] = en && g.w_present[w];
+        o.w[l][w] = o.w_we[l][w] ? read_reg(a, refs.dst(g, w, k)) : 0;
+      }
+      o.p0[l] = a.p0;
+    }
+    std::swap(before, after);
+  }
+  e.skip = !e.skip_reason.empty();
+  if (e.skip)
+    for (CoreExecOut& o : e.exec) o = CoreExecOut{};
+  return e;
+}
+
+void random_input(uint64_t seed, uint64_t index, Txn& t) {
+  Rng rng(seed, /*stream=*/0x50C0E, index);
+  GroupGen gen(rng.next());
+  const GenGroup gg = gen.next();
+  t = Txn{};
+  t.text = gg.text;
+  t.len = static_cast<uint8_t>(gg.bytes.size());
+  for (size_t b = 0; b < gg.bytes.size() && b < t.bytes.size(); ++b) t.bytes[b] = gg.bytes[b];
+  const Group& g = gg.group;
+  for (int l = 0; l < kCoreLanes; ++l) {
+    t.p0_init[l] = gen.chance(0.5);
+    t.pe_init[l] = gen.chance(0.8);
+  }
+  // Everything the executions read and the old contents of what they write.
+  const Refs refs(g);
+  const uint32_t reps = g.hdr(L::HDR::RPT) + 1;
+  auto add = [&](const RegRef& r) {
+    if (is_constant(r)) return;
+    RegInit ri;
+    ri.r = r;
+    for (int l = 0; l < kCoreLanes; ++l) ri.v[l] = gen.value();
+    t.regs.push_back(ri);
+  };
+  for (uint32_t k = 0; k < reps; ++k) {
+    for (int s = 0; s < 6; ++s) add(refs.src(g, s, k));
+    for (int w = 0; w < 2; ++w)
+      if (g.w_present[w]) add(refs.dst(g, w, k));
+  }
+}
+
+// ---- Report groups ------------------------------------------------------------------------------
+std::vector<std::string> groups() { return {"main", "bitwise", "out of scope", "(illegal)"}; }
+size_t group(const Item& it) {
+  const Group& g = it.expected.record;
+  if (g.illegal) return 3;
+  if (it.expected.skip) return 2;
+  return g.alu == AluType::BITWISE ? 1 : 0;
+}
+
+// ---- Comparison ------------------------------------------------------------------------------
+namespace {
+void diff_record(const Group& a, const Group& b, FieldDiff& d) {
+  d("record.length", a.length, b.length, 2);
+  d("record.next", a.next, b.next, 2);
+  d("record.offset", a.offset, b.offset, 2);
+  d("record.consumed", a.consumed, b.consumed, 2);
+  d("record.illegal", a.illegal, b.illegal, 1);
+  d("record.reason", static_cast<uint32_t>(a.reason), static_cast<uint32_t>(b.reason), 1);
+  d("record.alu", static_cast<uint32_t>(a.alu), static_cast<uint32_t>(b.alu), 1);
+  for (unsigned s = 0; s < gen::NUM_SLOTS; ++s) {
+    const Component& x = a.c[s];
+    const Component& y = b.c[s];
+    const std::string n = std::string("record.") + gen::SLOT_NAMES[s];
+    d(n + ".present", x.present, y.present, 1);
+    if (!x.present || !y.present) continue;
+    d(n + ".layout", static_cast<uint16_t>(x.layout), static_cast<uint16_t>(y.layout), 2);
+    if (x.layout != y.layout || x.layout < 0 || x.layout >= static_cast<int>(gen::NUM_LAYOUTS)) continue;
+    d(n + ".form", static_cast<uint8_t>(x.variant), static_cast<uint8_t>(y.variant), 1);
+    d(n + ".offset", x.offset, y.offset, 2);
+    d(n + ".size", x.size, y.size, 2);
+    const gen::Layout& lay = gen::LAYOUTS[x.layout];
+    for (int k = 0; k < lay.nfields && k < kMaxFields; ++k) {
+      const std::string f = n + "." + gen::FIELDS[lay.field0 + k].name;
+      d(f, x.f[k], y.f[k], 4);
+      d(f + ".in_bytes", x.in_bytes[k], y.in_bytes[k], 1);
+    }
+    for (int u = 0; u < kMaxUnits; ++u)
+      d(n + ".op" + std::to_string(u), static_cast<uint16_t>(x.op[u]), static_cast<uint16_t>(y.op[u]), 4);
+  }
+  for (int k = 0; k < 6; ++k) {
+    d("record.S" + std::to_string(k) + ".bank", a.src[k].bank, b.src[k].bank, 1);
+    d("record.S" + std::to_string(k) + ".index", a.src[k].index, b.src[k].index, 3);
+  }
+  d("record.nsrc_lo", a.nsrc_lo, b.nsrc_lo, 1);
+  d("record.nsrc_hi", a.nsrc_hi, b.nsrc_hi, 1);
+  d("record.is0", a.is0, b.is0, 1);
+  for (int w = 0; w < 2; ++w) {
+    const std::string n = "record.W" + std::to_string(w);
+    d(n + ".present", a.w_present[w], b.w_present[w], 1);
+    if (!a.w_present[w] || !b.w_present[w]) continue;
+    d(n + ".bank", a.w[w].bank, b.w[w].bank, 1);
+    d(n + ".index", a.w[w].index, b.w[w].index, 3);
+  }
+}
+}  // namespace
+
+namespace {
+// Skipped groups by reason, for the report's note (one run at a time; reset by RogueCoverage).
+std::map<std::string, uint64_t>& skip_counts() {
+  static std::map<std::string, uint64_t> m;
+  return m;
+}
+}  // namespace
+
+Verdict compare(const Item& it, const CoreResp& r, std::string& diff) {
+  const Expected& e = it.expected;
+  FieldDiff d;
+  diff_record(e.record, r.record, d);
+  d("executions", e.nexec, r.nexec, 1);
+  const uint32_t n = std::min<uint32_t>(e.nexec, kCoreMaxExec);
+  for (uint32_t k = 0; k < n; ++k) {
+    const CoreExecOut& x = e.exec[k];
+    const CoreExecOut& y = r.exec[k];
+    const std::string ex = "exec" + std::to_string(k) + ".";
+    d(ex + "unsupported", e.skip, y.unsupported, 1);
+    for (int l = 0; l < kCoreLanes; ++l) {
+      const std::string in = ex + "i" + std::to_string(l) + ".";
+      for (int w = 0; w < 2; ++w) {
+        d(in + "W" + std::to_string(w) + "_we", x.w_we[l][w], y.w_we[l][w], 1);
+        if (x.w_we[l][w]) d(in + "W" + std::to_string(w), x.w[l][w], y.w[l][w], 8);
+      }
+      if (e.skip) {
+        d(in + "P0_we", 0, y.p0_we[l], 1);
+      } else {
+        // rogue_alu's p0_o is the value a P0 writer produced even where the condition disabled
+        // the write, so P0 after the execution is p0_o where p0_we_o, else P0 before it.
+        const bool before = it.txn.p0[k][l];
+        d(in + "P0 after", x.p0[l], y.p0_we[l] ? y.p0[l] : before, 1);
+        if (y.p0_we[l] && !e.enabled[k][l]) d(in + "P0_we (instance not enabled)", 0, 1, 1);
+        if (x.p0[l] != before && !y.p0_we[l]) d(in + "P0_we (P0 changed)", 1, 0, 1);
+      }
+    }
+  }
+  diff = d.str();
+  if (!diff.empty()) {
+    diff = "  differences:\n" + diff;
+    return Verdict::Fail;
+  }
+  if (e.skip) ++skip_counts()[e.skip_reason];
+  return e.skip ? Verdict::Skip : Verdict::Pass;
+}
+
+std::string describe(const Item& it) {
+  std::ostringstream os;
+  const Txn& t = it.txn;
+  os << (it.expected.record.illegal ? std::string("(illegal group) ") : listing_line(it.expected.record)) << "\n";
+  if (!t.text.empty()) os << "  listing: " << t.text << "\n";
+  os << "  bytes:";
+  for (int b = 0; b < t.len; ++b) {
+    char x[4];
+    std::snprintf(x, sizeof x, " %02X", t.bytes[b]);
+    os << x;
+  }
+  os << "\n";
+  if (it.expected.skip) os << "  out of scope: " << it.expected.skip_reason << "\n";
+  for (uint32_t k = 0; k < it.expected.nexec && k < static_cast<uint32_t>(kCoreMaxExec); ++k)
+    for (int l = 0; l < kCoreLanes; ++l) {
+      os << "  exec " << k << " instance " << l << ": P0 " << t.p0[k][l] << " PE " << t.pe[k][l] << " S0..S5";
+      for (int s = 0; s < 6; ++s) os << " " << hex8(t.s[k][l][s]);
+      os << "\n";
+    }
+  return os.str();
+}
+
+// ---- Vector files ------------------------------------------------------------------------------
+std::string format_header() { return vector_file_header("rogue"); }
+
+std::string format_item(const Item& it) {
+  std::ostringstream os;
+  const Txn& t = it.txn;
+  if (!t.text.empty()) {
+    os << "asm " << t.text << "\n";
+  } else {
+    os << "insn";
+    for (int b = 0; b < t.len; ++b) {
+      char x[4];
+      std::snprintf(x, sizeof x, " %02X", t.bytes[b]);
+      os << x;
+    }
+    os << "\n";
+  }
+  if (!t.pd) os << "nopd\n";
+  LaneLineWriter lines(os, kCoreLanes);
+  for (const RegInit& r : t.regs)
+    lines("reg " + reg_name(r.r), [&](int l, std::string& s) { s = hex8(r.v[l]); return true; });
+  lines("p0", [&](int l, std::string& s) { s = t.p0_init[l] ? "1" : "0"; return true; });
+  lines("pe", [&](int l, std::string& s) { s = t.pe_init[l] ? "1" : "0"; return true; });
+  const Expected& e = it.expected;
+  if (e.skip) os << "expect skip  # " << e.skip_reason << "\n";
+  for (uint32_t k = 0; k < e.nexec && !e.skip; ++k) {
+    const CoreExecOut& o = e.exec[k];
+    for (int w = 0; w < 2; ++w)
+      lines("expect w" + std::to_string(w) + " " + std::to_string(k), [&](int l, std::string& s) {
+        s = hex8(o.w[l][w]);
+        return o.w_we[l][w];
+      });
+    lines("expect p0 " + std::to_string(k), [&](int l, std::string& s) { s = o.p0[l] ? "1" : "0"; return true; });
+  }
+  return os.str();
+}
+
+namespace {
+AsmResult parse_bytes(const std::string& text) {
+  AsmResult a;
+  std::string err;
+  a.ok = parse_hex(text, a.word, err);
+  a.error = err;
+  if (a.ok && a.word.size() > static_cast<size_t>(kCoreMaxBytes)) {
+    a.ok = false;
+    a.error = "more than " + std::to_string(kCoreMaxBytes) + " bytes (one group)";
+  }
+  return a;
+}
+
+void read_vector(VectorBlocks& blocks, const NoConfig&, Item& item) {
+  const LineReader& r = blocks.reader();
+  Txn& t = item.txn;
+  const std::vector<uint8_t> bytes = blocks.instruction(parse_bytes, [](const std::string& s) { return assemble_group(s); });
+  if (blocks.tokens()[0] == "asm") t.text = blocks.instruction_text();
+  if (bytes.size() > static_cast<size_t>(kCoreMaxBytes)) r.fail("the group is longer than 32 bytes");
+  t.len = static_cast<uint8_t>(bytes.size());
+  for (size_t b = 0; b < bytes.size(); ++b) t.bytes[b] = bytes[b];
+  Expected file;  // what the file expects (not named: not written, P0 0)
+  bool any_expect = false;
+  while (blocks.next_line()) {
+    const std::vector<std::string_view>& tk = blocks.tokens();
+    const std::string key(tk[0]);
+    if (key == "nopd") {
+      want_fields(r, tk, 1, "nopd");
+      t.pd = false;
+    } else if (key == "reg") {
+      want_fields(r, tk, 4, "reg <register> <lanes> <value>");
+      const auto& names = reg_names();
+      const auto f = names.find(std::string(tk[1]));
+      if (f == names.end()) r.fail("unknown register " + quote(tk[1]));
+      RegInit ri;
+      ri.r = f->second;
+      const uint32_t v = static_cast<uint32_t>(parse_value(r, tk[3], 32));
+      // A register named again for other lanes keeps its earlier lanes.
+      RegInit* cur = nullptr;
+      if (!t.regs.empty() && t.regs.back().r == ri.r) cur = &t.regs.back();
+      if (!cur) {
+        t.regs.push_back(ri);
+        cur = &t.regs.back();
+      }
+      for (int l : lane_list(r, tk[2], kCoreLanes)) cur->v[l] = v;
+    } else if (key == "p0" || key == "pe") {
+      want_fields(r, tk, 3, key == "p0" ? "p0 <lanes> 0|1" : "pe <lanes> 0|1");
+      const bool v = parse_small(r, tk[2], 2, key.c_str()) != 0;
+      for (int l : lane_list(r, tk[1], kCoreLanes)) (key == "p0" ? t.p0_init[l] : t.pe_init[l]) = v;
+    } else if (key == "expect") {
+      if (tk.size() < 2) r.fail("expected 'expect <what> ...'");
+      any_expect = true;
+      if (tk[1] == "skip") {
+        want_fields(r, tk, 2, "expect skip");
+        file.skip = true;
+      } else if (tk[1] == "w0" || tk[1] == "w1") {
+        want_fields(r, tk, 5, "expect w0|w1 <execution> <lanes> <value>");
+        const int w = tk[1] == "w1";
+        const uint64_t k = parse_small(r, tk[2], kCoreMaxExec, "execution");
+        const uint32_t v = static_cast<uint32_t>(parse_value(r, tk[4], 32));
+        for (int l : lane_list(r, tk[3], kCoreLanes)) {
+          file.exec[k].w_we[l][w] = true;
+          file.exec[k].w[l][w] = v;
+        }
+      } else if (tk[1] == "p0") {
+        want_fields(r, tk, 5, "expect p0 <execution> <lanes> 0|1");
+        const uint64_t k = parse_small(r, tk[2], kCoreMaxExec, "execution");
+        const bool v = parse_small(r, tk[4], 2, "P0") != 0;
+        for (int l : lane_list(r, tk[3], kCoreLanes)) file.exec[k].p0[l] = v;
+      } else {
+        r.fail("unknown expectation " + quote(tk[1]) + " (known: skip w0 w1 p0)");
+      }
+    } else {
+      r.fail("unknown line " + quote(tk[0]) + " (known: reg p0 pe nopd expect)");
+    }
+  }
+  (void)any_expect;
+  // The register file plays the executions through golden (the RTL's inputs); the record and the
+  // number of executions are golden's decode; the results expected are the file's.
+  const Expected g = prepare(t);
+  file.record = g.record;
+  file.nexec = g.nexec;
+  for (int k = 0; k < kCoreMaxExec; ++k)
+    for (int l = 0; l < kCoreLanes; ++l) file.enabled[k][l] = g.enabled[k][l];
+  if (file.skip) file.skip_reason = g.skip ? g.skip_reason : "the file says so";
+  for (uint32_t k = g.nexec; k < static_cast<uint32_t>(kCoreMaxExec); ++k)
+    if (file.exec[k].w_we[0][0] || file.exec[k].w_we[1][0] || file.exec[k].w_we[2][0] || file.exec[k].w_we[3][0] ||
+        file.exec[k].w_we[0][1] || file.exec[k].w_we[1][1] || file.exec[k].w_we[2][1] || file.exec[k].w_we[3][1])
+      r.fail("an expectation for execution " + std::to_string(k) + ", but the group has " + std::to_string(g.nexec));
+  item.expected = file;
+}
+
+struct FileSource : MultiLineVectorFile<Item, NoConfig> {
+  explicit FileSource(const std::string& path)
+      : MultiLineVectorFile<Item, NoConfig>(path, "rogue", LineReader::kHashWord, no_header_lines<NoConfig>,
+                                            read_vector) {}
+};
+}  // namespace
+
+struct VectorFile::Impl {
+  FileSource src;
+  explicit Impl(const std::string& p) : src(p) {}
+};
+VectorFile::VectorFile(const std::string& path) : impl_(new Impl(path)) {}
+VectorFile::~VectorFile() { delete impl_; }
+bool VectorFile::next(Item& item) { return impl_->src.next(item); }
+void VectorFile::rewind() { impl_->src.rewind(); }
+const std::string& VectorFile::name() const { return impl_->src.name(); }
+
+// ---- Coverage ---------------------------------------------------------------------------------
+namespace {
+const Slot kAluSlots[] = {Slot::P0, Slot::P1, Slot::P2MOV, Slot::P2TST, Slot::P2PCK, Slot::BW0, Slot::BW1, Slot::BW2};
+bool out_of_scope_layout(int lay) {
+  return lay == L::M_CVTFROMF64::LAYOUT_ID || lay == L::P2_CVT::LAYOUT_ID || lay == L::P2_GTA::LAYOUT_ID;
+}
+bool modifier_field(const std::string& n) {
+  for (const char* k : {"NEG", "ABS", "FLR", "SAT", "LP", "PWEN", "ELEM", "CIN", "SSEL", "F16", "RTZ", "SCALE", "MSKA",
+                        "MSKB", "CSRC", "TSRC", "TOP", "SGN"})
+    if (n.find(k) != std::string::npos) return true;
+  return false;
+}
+std::string iss_name(const gen::FieldInfo& fi, uint32_t v) {
+  if (fi.enum_id < 0) return std::string(fi.name) + "=" + std::to_string(v);
+  const gen::EnumInfo& ei = gen::ENUMS[fi.enum_id];
+  const char* nm = ei.asm_names && v < (1u << ei.width) ? ei.asm_names[v] : nullptr;
+  return nm ? std::string(fi.name) + "=" + nm : std::string();
+}
+}  // namespace
+
+RogueCoverage::RogueCoverage() {
+  skip_counts().clear();
+  for (int op = 0; op < static_cast<int>(gen::NUM_OPS); ++op) {
+    const gen::OpInfo& oi = gen::OPS[op];
+    if (out_of_scope_layout(oi.layout)) continue;
+    for (Slot s : kAluSlots)
+      if (oi.slots >> static_cast<int>(s) & 1) {
+        ops_.add_bin(std::string(oi.name) + "@" + gen::SLOT_NAMES[static_cast<int>(s)]);
+        op_bins_.emplace_back(op, static_cast<int>(s));
+      }
+  }
+  for (int lay : {static_cast<int>(L::MAPLO::LAYOUT_ID), static_cast<int>(L::MAPHI::LAYOUT_ID)}) {
+    const gen::Layout& l = gen::LAYOUTS[lay];
+    for (int v = 0; v < l.nvariants; ++v) maps_.add(std::string(l.name) + "." + gen::VARIANTS[l.variant0 + v].name);
+  }
+  maps_.add("no MAPHI");
+  {
+    const gen::Layout& l = gen::LAYOUTS[L::ISS::LAYOUT_ID];
+    for (int f = 0; f < l.nfields; ++f) {
+      const gen::FieldInfo& fi = gen::FIELDS[l.field0 + f];
+      for (uint32_t v = 0; v < (1u << fi.width); ++v) {
+        const std::string nm = iss_name(fi, v);
+        if (!nm.empty()) iss_.add(nm);
+      }
+    }
+    for (int v = 0; v < 6; ++v) iss_.add(std::string("IS0=") + gen::IS0MUX_ASM[v]);
+  }
+  for (const auto& [op, slot] : op_bins_) {
+    (void)slot;
+    const gen::OpInfo& oi = gen::OPS[op];
+    const gen::Layout& l = gen::LAYOUTS[oi.layout];
+    for (int f = 0; f < l.nfields; ++f) {
+      const gen::FieldInfo& fi = gen::FIELDS[l.field0 + f];
+      if (fi.width > 3 || !modifier_field(fi.name)) continue;
+      for (uint32_t v = 1; v < (1u << fi.width); ++v)
+        mods_.add(std::string(oi.name) + "." + fi.name + "=" + std::to_string(v));
+    }
+  }
+  for (int k = 0; k < 4; ++k) misc_.add("RPT=" + std::to_string(k));
+  for (int c = 0; c < 4; ++c) misc_.add(std::string("CC=") + gen::CC_NAMES[c]);
+  misc_.add("W0 written");
+  misc_.add("W1 written");
+}
+
+void RogueCoverage::sample(const Item& it) {
+  const Group& g = it.expected.record;
+  if (g.illegal) return;
+  for (size_t b = 0; b < op_bins_.size(); ++b) {
+    const auto [op, slot] = op_bins_[b];
+    const Component& c = g.c[slot];
+    if (!c.present) continue;
+    bool hit = false;
+    for (int u = 0; u < kMaxUnits; ++u) hit = hit || c.op[u] == op;
+    if (!hit) continue;
+    ops_.hit(b);
+    const gen::Layout& l = gen::LAYOUTS[gen::OPS[op].layout];
+    if (c.layout != gen::OPS[op].layout) continue;
+    for (int f = 0; f < l.nfields; ++f) {
+      const gen::FieldInfo& fi = gen::FIELDS[l.field0 + f];
+      if (fi.width <= 3 && c.f[f] != 0 && modifier_field(fi.name))
+        mods_.hit(std::string(gen::OPS[op].name) + "." + fi.name + "=" + std::to_string(c.f[f]));
+    }
+  }
+  for (Slot s : {Slot::MAPLO, Slot::MAPHI}) {
+    const Component& c = g.comp(s);
+    if (c.present && c.layout >= 0 && c.variant >= 0)
+      maps_.hit(std::string(gen::LAYOUTS[c.layout].name) + "." + gen::VARIANTS[gen::LAYOUTS[c.layout].variant0 + c.variant].name);
+  }
+  if (!g.has(Slot::MAPHI)) maps_.hit("no MAPHI");
+  if (g.has(Slot::ISS)) {
+    const Component& c = g.comp(Slot::ISS);
+    const gen::Layout& l = gen::LAYOUTS[L::ISS::LAYOUT_ID];
+    for (int f = 0; f < l.nfields; ++f) iss_.hit(iss_name(gen::FIELDS[l.field0 + f], c.f[f]));
+  }
+  if (g.has(Slot::MAPLO) && g.is0 < 6) iss_.hit(std::string("IS0=") + gen::IS0MUX_ASM[g.is0]);
+  misc_.hit("RPT=" + std::to_string(g.hdr(L::HDR::RPT)));
+  misc_.hit(std::string("CC=") + gen::CC_NAMES[g.cc() & 3]);
+  for (uint32_t k = 0; k < it.expected.nexec && k < static_cast<uint32_t>(kCoreMaxExec); ++k)
+    for (int l = 0; l < kCoreLanes; ++l)
+      for (int w = 0; w < 2; ++w)
+        if (it.expected.exec[k].w_we[l][w]) misc_.hit(w ? "W1 written" : "W0 written");
+}
+
+void RogueCoverage::report(Report& r) const {
+  r.note(ops_.summary("coverage (ALU op x slot): bins", 30));
+  r.note(maps_.cov.summary("coverage (source-map forms): bins", 10));
+  r.note(iss_.cov.summary("coverage (ISS selections, IS0 mux): bins", 10));
+  r.note(mods_.cov.summary("coverage (modifiers per op): bins", 20));
+  r.note(misc_.cov.summary("coverage (repeats, conditions, writes): bins", 10));
+  uint64_t n = 0;
+  std::string why;
+  for (const auto& [reason, c] : skip_counts()) {
+    n += c;
+    why += (why.empty() ? "" : ", ") + reason + " " + std::to_string(c);
+  }
+  if (n)
+    r.note("skipped " + std::to_string(n) + " groups out of the RTL's scope (record checked, unsupported_o "
+           "raised, nothing written; not passed): " + why);
+}
+
+}  // namespace shaderhw::rogue::run
