@@ -41,20 +41,32 @@ module tgsi_engine_lanefile #(
 );
   localparam int unsigned Words = Regs * 4 * Lanes;
   localparam int unsigned WBits = $clog2(Words);
+  localparam int unsigned Banks = 4 * Lanes;      // component c, lane l: bank c * Lanes + l
+  localparam int unsigned Rows  = 1 << IdxBits;
 
-  // A word reads as 0 until written after the last clear (vld_q), so clear takes one cycle.
-  logic [Words-1:0] vld_q;
+  // A word reads as 0 until written after the last clear, so clear takes one cycle. The valid
+  // bits are one vector per bank (component c, lane l: bank c * Lanes + l), indexed by register:
+  // the same bits as a flat vector at (index * 4 + comp) * Lanes + l, but there every write and
+  // read had a computed position into Regs * 4 * Lanes bits, which Yosys builds as shifters that
+  // wide (about 8k LUT4 per file on the ECP5). vld_rd / vld_dbg: bank b's bit of the register its
+  // lane reads (rd_index_i) / of dbg_index_i.
+  logic [Banks-1:0] vld_rd, vld_dbg;
 
-  always_ff @(posedge clk_i or negedge rst_ni) begin
-    if (!rst_ni) begin
-      vld_q <= '0;
-    end else if (clear_i) begin
-      vld_q <= '0;
-    end else begin
-      if (quad_we_i) vld_q[32'(quad_index_i) * 4 * Lanes +: 4 * Lanes] <= '1;
-      for (int unsigned l = 0; l < Lanes; l++) begin
-        if (wr_en_i[l]) vld_q[(32'(wr_index_i) * 4 + 32'(wr_comp_i)) * Lanes + l] <= 1'b1;
+  for (genvar c = 0; c < 4; c++) begin : g_vld_comp
+    for (genvar l = 0; l < Lanes; l++) begin : g_vld_lane
+      logic [Rows-1:0] vld_q;  // rows past Regs: never written (the caller checks ranges)
+      always_ff @(posedge clk_i or negedge rst_ni) begin
+        if (!rst_ni) begin
+          vld_q <= '0;
+        end else if (clear_i) begin
+          vld_q <= '0;
+        end else begin
+          if (quad_we_i) vld_q[quad_index_i] <= 1'b1;
+          if (wr_en_i[l] && wr_comp_i == 2'(c)) vld_q[wr_index_i] <= 1'b1;
+        end
       end
+      assign vld_rd[c*Lanes+l]  = vld_q[rd_index_i[l*IdxBits +: IdxBits]];
+      assign vld_dbg[c*Lanes+l] = vld_q[dbg_index_i];
     end
   end
 
@@ -77,12 +89,12 @@ module tgsi_engine_lanefile #(
       begin
         logic [WBits-1:0] w;
         w = WBits'((32'(rd_index_i[l*IdxBits +: IdxBits]) * 4 + 32'(rd_comp_i)) * Lanes + l);
-        rd_data_o[l*32 +: 32] = vld_q[w] ? mem_q[w] : 32'h0;
+        rd_data_o[l*32 +: 32] = vld_rd[32'(rd_comp_i)*Lanes + l] ? mem_q[w] : 32'h0;
       end
       for (int unsigned w = 0; w < 4 * Lanes; w++) begin
         logic [WBits-1:0] x;
         x = WBits'(32'(dbg_index_i) * 4 * Lanes + w);
-        dbg_data_o[w*32 +: 32] = vld_q[x] ? mem_q[x] : 32'h0;
+        dbg_data_o[w*32 +: 32] = vld_dbg[w] ? mem_q[x] : 32'h0;
       end
     end
 
@@ -124,9 +136,7 @@ module tgsi_engine_lanefile #(
       if (!rst_ni) begin
         vq_q <= '0;
       end else if (re) begin
-        for (int unsigned c = 0; c < 4; c++)
-          for (int unsigned l = 0; l < Lanes; l++)
-            vq_q[c*Lanes+l] <= vld_q[WBits'((32'(raddr[l]) * 4 + c) * Lanes + l)];
+        vq_q <= rd_en_i ? vld_rd : vld_dbg;  // the bits of raddr
       end
     end
 
