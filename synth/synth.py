@@ -72,6 +72,8 @@ GENERATORS = {
     'r500': ('rtl/gen/gen_r500_tables.py', ['--table', 'rtl/r500/r500_isa.json'], 'r500_pkg.sv'),
     'tgsi': ('rtl/gen/gen_tgsi_tables.py', ['--table', 'rtl/tgsi/tgsi_isa.json', '--doc', 'docs/tgsi.md'],
              'tgsi_pkg.sv'),
+    'rogue': ('rtl/gen/gen_rogue_tables.py', ['--table', 'rtl/rogue/rogue_isa.json', '--doc', 'docs/rogue.md'],
+              'rogue_pkg.sv'),
 }
 
 
@@ -307,7 +309,7 @@ def synth_block(block, work, place, jobs, mappings=MAPPINGS):
             res.update(ecp5_counts(module_cells(wrap_stat, dut_type)))
             res['synth_seconds'] = round(res['synth_seconds'] + time.time() - t1, 1)
         res['ecp5_pnr'] = place_ecp5(json_path, base, place['ecp5_freq'], place['timeout'],
-                                     place['seed'])
+                                     place['seed'], place.get('router', 'router1'))
     return res
 
 
@@ -524,7 +526,7 @@ def place_ice40(json_path, base, device, package, timeout=1800):
 ECP5_DEVICE = ('85k', 'CABGA381')  # LFE5U-85F, the largest ECP5 without SERDES
 
 
-def place_ecp5(json_path, base, freq, timeout, seed=1):
+def place_ecp5(json_path, base, freq, timeout, seed=1, router='router1'):
     """Places and routes the wrapped block on an LFE5U-85F (CABGA381) with nextpnr-ecp5, with a
     clk_i constraint of FREQ MHz (timing-driven placement needs a target; a missed target is
     reported, not an error). Returns a dict: the post-route Fmax of clk_i (MHz), the used and
@@ -539,14 +541,14 @@ def place_ecp5(json_path, base, freq, timeout, seed=1):
             os.unlink(stale)
     cmd = [tool, '--' + ECP5_DEVICE[0], '--package', ECP5_DEVICE[1], '--json', json_path,
            '--freq', '%g' % freq, '--lpf-allow-unconstrained', '--seed', str(seed),
-           '--timing-allow-fail', '--report', report, '--log', log, '-q']
+           '--timing-allow-fail', '--router', router, '--report', report, '--log', log, '-q']
     t0 = time.time()
     try:
         proc = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
                               timeout=timeout)
     except subprocess.TimeoutExpired:
         return {'error': 'place/route timed out after %d s' % timeout}
-    res = {'seconds': round(time.time() - t0, 1), 'freq': '%g' % freq, 'seed': seed,
+    res = {'seconds': round(time.time() - t0, 1), 'freq': '%g' % freq, 'seed': seed, 'router': router,
            'device': 'LFE5U-%sF %s' % (ECP5_DEVICE[0][:-1], ECP5_DEVICE[1])}
     text = open(log).read() if os.path.exists(log) else proc.stdout
     if proc.returncode != 0 or not os.path.exists(report):
@@ -596,7 +598,8 @@ def write_report(results, out):
     if placed:
         lines += ['', '## ECP5 place and route', '',
                   'nextpnr-ecp5 (`--85k --package CABGA381`, `--freq` the clock target, `--seed 1` '
-                  'unless the Fmax cell names another placer seed) on '
+                  'unless the Fmax cell names another placer seed, the router `router1` unless it names '
+                  '`router2`) on '
                   'the block inside the same wrapper as for iCE40 (inputs from a shift chain, outputs '
                   'registered and XOR-reduced to one pin), netlist from `synth_ecp5` of the row\'s Yosys. '
                   'Figures are nextpnr\'s own (`--report`, after routing): *placed cells* is the '
@@ -623,7 +626,8 @@ def write_report(results, out):
             lines.append('| %s |' % ' | '.join(str(x) for x in [
                 r['name'], r.get('yosys'), p['freq'], used('TRELLIS_COMB'), synth, used('TRELLIS_FF'),
                 used('MULT18X18D'), used('DP16KD'), (used('TRELLIS_COMB') + 1) // 2,
-                ('%.1f' % p['fmax'] + ('' if p.get('seed', 1) == 1 else ' (seed %d)' % p['seed']))
+                ('%.1f' % p['fmax'] + ('' if p.get('seed', 1) == 1 else ' (seed %d)' % p['seed'])
+                 + ('' if p.get('router', 'router1') == 'router1' else ' (%s)' % p['router']))
                 if p.get('fmax') is not None else 'no clk_i',
                 p['seconds']]))
     lines.append('')
@@ -658,7 +662,7 @@ def cmd_report(args):
     select_tools(args.yosys, args.fpga_venv, 'yowasp')
     print('synth: Yosys %s (%s)' % (TOOLS['yosys_version'], TOOLS['yosys'][0]), flush=True)
     place = {'ice40': not args.no_place, 'ecp5': not args.no_place, 'ecp5_freq': args.ecp5_freq,
-             'timeout': args.pnr_timeout, 'seed': args.pnr_seed}
+             'timeout': args.pnr_timeout, 'seed': args.pnr_seed, 'router': args.pnr_router}
     results, failed = [], False
     for b in blocks:
         print('synth: %s ...' % b['name'], flush=True)
@@ -847,6 +851,9 @@ def main():
                    help='seconds allowed to each nextpnr run (default 1800)')
     r.add_argument('--pnr-seed', type=int, default=1,
                    help='placer seed of nextpnr (default 1; the report records it)')
+    r.add_argument('--pnr-router', choices=['router1', 'router2'], default='router1',
+                   help='router of nextpnr-ecp5 (default router1; router2 negotiates congestion '
+                        'better on crowded designs; the report records any other than router1)')
     n = sub.add_parser('netlist', help='write a flattened netlist for post-synthesis simulation')
     n.add_argument('--top', required=True)
     n.add_argument('--filelist', required=True, action='append',
