@@ -367,7 +367,7 @@ module rogue_core #(
         w1_q[32'(alu_tag)*Lanes*32 +: Lanes*32] <= alu_w1;
         p0_we_q[32'(alu_tag)*Lanes +: Lanes]    <= alu_p0_we;
         p0_res_q[32'(alu_tag)*Lanes +: Lanes]   <= alu_p0;
-        if (be_setl && setl_hit) begin
+        if (be_setl && setl_hit && !alu_unsup) begin
           link_we_q <= 1'b1;
           link_q    <= setl_link;
         end
