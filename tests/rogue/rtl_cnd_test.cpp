@@ -101,7 +101,9 @@ bool check(Rtl& rtl, const Case& c) {
     ADD_FAILURE() << "test bug: illegal group " << describe(c, g);
     return false;
   }
-  Quad q;
+  // One quad for every case (a Quad holds 40,960 words): only r1, r2, r9, P0, PE and the link are
+  // used, and they are all set here.
+  static Quad q;
   q.link = c.link;
   for (int l = 0; l < kQuad; ++l) {
     q.in[l].bank[1][1] = c.s0[l];
