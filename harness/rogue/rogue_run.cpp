@@ -93,6 +93,7 @@ Expected prepare(Txn& t) {
   Expected e;
   e.record = decode_group(t.bytes.data(), t.len, 0, DecodeOptions{t.pd});
   const Group& g = e.record;
+  e.link = t.link;  // unchanged unless a group executes that sets it
   for (int x = 0; x < kCoreMaxExec; ++x)
     for (int l = 0; l < kCoreLanes; ++l) {
       for (int s = 0; s < 6; ++s) t.s[x][l][s] = 0;
