@@ -185,6 +185,10 @@ void random_input(uint64_t seed, uint64_t index, Txn& t) {
     t.p0_init[l] = gen.chance(0.5);
     t.pe_init[l] = gen.chance(0.8);
   }
+  // Control groups: one in ten with no instance enabled (CNDSETL.B without a first instance, D66;
+  // CNDLT leaving the loop; SAVL writing nothing).
+  if (g.alu == AluType::CONTROL && gen.chance(0.1))
+    for (bool& pe : t.pe_init) pe = false;
   // The link address: small, or any word.
   t.link = gen.chance(0.5) ? gen.below(64) : gen.value();
   // CND sources are mask counts (D64): mostly 0, 1, 2, 3 and the top of the range, so that every
