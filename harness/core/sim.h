@@ -10,6 +10,7 @@
 #include <array>
 #include <cstdint>
 #include <string>
+#include <vector>
 
 #include "core/progress.h"
 #include "core/rng.h"
@@ -55,7 +56,10 @@ template <class Dut, class Item, class Source, class Check>
 SimStats simulate(Dut& dut, Source& source, Check& check, const SimOptions& opt) {
   constexpr uint64_t kRing = 1024;  // more than any pipeline here holds in flight
   static_assert((kRing & (kRing - 1)) == 0, "ring size must be a power of two");
-  std::array<Item, kRing> ring;
+  // On the heap: a Rogue item is some 8 KB (the decoded record, per-execution values), and 1024 of
+  // them on the stack left the traced model's FST initialisation (large -O0 frames) without room
+  // under the usual 8 MB stack limit (a segmentation fault in trace_init_sub).
+  std::vector<Item> ring(kRing);
 
   SimStats st;
   Rng bp_rng(opt.seed, /*stream=*/0xB9C3, 0);

@@ -429,6 +429,51 @@ std::string GroupGen::draw_bitwise() {
   return flags.empty() ? body : flags + " " + body;
 }
 
+// ---- Control groups (docs/rogue.md 6, listing 10.3) ---------------------------------------------
+std::string GroupGen::draw_control() {
+  static const char* kCc[] = {"if (p0)", "(ignorepe)", "if (!p0)"};
+  const std::string cond = chance(opt_.cond) ? std::string(kCc[below(3)]) + " " : std::string();
+  const std::string p = std::to_string(below(4)), a = std::to_string(below(3));
+  if (below(3) != 0) {  // CND*: S0 (and S2), the upper map with S3 = sc0 as public code has it
+    const std::string s0 = reg_a(), s2 = reg_a(), w = "; w0=" + reg_dst();
+    const std::string one = "s0=" + s0 + ", s3=sc0; ";
+    const std::string two = "s0=" + s0 + ", s1=sc0, s2=" + s2 + ", s3=sc0; ";
+    switch (below(8)) {
+      case 0: return cond + one + "cndst " + p + ", w0, s0, " + a + w;
+      case 1: return cond + one + "cndef " + p + ", w0, s0, " + a + w;
+      case 2: return cond + two + "cndsm " + p + ", w0, s0, s2" + w;
+      case 3: return cond + one + "cndlt " + p + ", w0, p0, s0, " + a + w;
+      case 4: return cond + one + "cndend w0, s0, " + a + w;
+      case 5: return cond + two + "cndsetl.b w0, s0, s2" + w;
+      case 6: return cond + two + "cndsetl.a w0, s0, s2" + w;
+      default: return cond + one + "cndlpc w0, s0" + w;
+    }
+  }
+  char off[24];
+  std::snprintf(off, sizeof off, "%+d", (static_cast<int>(below(2048)) - 1024) * 2);
+  char abs[24];
+  std::snprintf(abs, sizeof abs, "0x%X", below(0x10000) * 2);
+  static const char* kBp[] = {"", ".allinst", ".anyinst"};
+  const std::string bp = kBp[below(3)];
+  switch (below(14)) {
+    case 0: case 1: return cond + "savl w0; w0=" + reg_dst();
+    case 2: return cond + "br" + bp + " " + off;
+    case 3: return cond + "brl" + bp + " " + off;
+    case 4: return cond + "ba" + bp + " " + abs;
+    case 5: return cond + "bal" + bp + " " + abs;
+    case 6: return cond + "lapc";
+    case 7: return cond + (chance(0.5) ? "end nop" : "nop");
+    case 8: return cond + "wdf drc" + std::to_string(below(2));
+    case 9: return cond + "wop";
+    case 10: return cond + "mutex.lock " + std::to_string(below(16));
+    case 11: return "bpret";
+    case 12: return cond + "sbo.shared " + std::to_string(below(256));
+    default:
+      return cond + (chance(0.5) ? "itrsmp2d.pixel.fcnorm.schedwdf r0, 1, drc0, cf4, sh4, sh0, 4, _, cf0"
+                                 : "ditr.sample.sat.schedswap r3, drc1, cf12, 16, 2, cf4.idx1");
+  }
+}
+
 void GroupGen::count(const Group& g) {
   static const char* kSlot[gen::NUM_SLOTS] = {"HDR", "P0", "P1", "P2", "P2", "P2", "BE", "BW0", "BW1",
                                               "BW2", "CTRL", "F64", "", "", "", "", ""};
@@ -444,7 +489,8 @@ GenGroup GroupGen::next() {
   for (;;) {
     ++drawn_;
     GenGroup r;
-    r.text = chance(opt_.bitwise) ? draw_bitwise() : draw_main();
+    if (opt_.control > 0 && chance(opt_.control)) r.text = draw_control();
+    else r.text = chance(opt_.bitwise) ? draw_bitwise() : draw_main();
     const AsmResult a = assemble_group(r.text);
     if (!a.ok) {
       ++refused_;

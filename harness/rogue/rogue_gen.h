@@ -12,7 +12,10 @@
 //   units), every source-map reference kind and IS0 mux, co-issue combinations of OPORG, every ISS
 //   selection, the source modifiers, .sat/.lp, destinations W0/W1, conditions (CC) and repeats
 //   (RPT); the ops that must be alone (complex ops, FRED, sum-of-products, GTA) alone. Bitwise
-//   groups: every phase-0/1/2 op and phase combination. No backend or control ops.
+//   groups: every phase-0/1/2 op and phase combination. Control groups (GenOptions::control, 0 by
+//   default so that the ALU tests' streams stay as they were): every CND op (the PCND and ADJUST
+//   operands its listing has), SAVL, branches with and without LINK, LAPC, NOP, WDF, WOP, MUTEX,
+//   BPRET, SBO, ITRSMP, DITR, with conditions. No backend ops.
 // * Reproducible from the seed (a fixed engine and no library distributions).
 // * Registers: value() gives constrained-random contents: float edge values (zeros, subnormal
 //   limits, one, the largest normal, infinities, quiet and signalling NaNs of both signs with
@@ -36,6 +39,7 @@ struct GenOptions {
   double repeat = 0.08;    // share of groups with RPT > 0
   double cond = 0.5;       // share of groups with a condition (CC != 00)
   bool out_of_scope = true;  // also CONVERTTOF64, CONVERTFROMF64 and GTA
+  double control = 0.0;      // share of control groups (CND* about two thirds of them)
 };
 
 struct GenGroup {
@@ -63,6 +67,7 @@ class GroupGen {
  private:
   std::string draw_main();
   std::string draw_bitwise();
+  std::string draw_control();
   std::string reg_a();      // S0/S3/S2: 3-bit bank, 11-bit index
   std::string reg_b();      // S1/S4/S5: 2-bit bank, 8-bit index
   std::string reg_dst();

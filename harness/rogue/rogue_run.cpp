@@ -26,7 +26,6 @@ namespace L = gen::lay;
 // ---- Scope of the RTL (rtl/rogue/README.md "Main ALU": unsupported_o) --------------------------
 std::string out_of_scope(const Group& g) {
   if (g.alu == AluType::F64) return "F64 group";
-  if (g.alu == AluType::CONTROL) return "control group";
   if (g.has(Slot::P0) && g.comp(Slot::P0).layout == L::M_CVTFROMF64::LAYOUT_ID) return "CONVERTFROMF64";
   if (g.has(Slot::P2PCK)) {
     const int lay = g.comp(Slot::P2PCK).layout;
@@ -35,6 +34,10 @@ std::string out_of_scope(const Group& g) {
   }
   return {};
 }
+
+bool is_cnd(const Group& g) { return g.alu == AluType::CONTROL && g.hdr(L::HDR::CTRLOP) == 3; }  // 6.2
+bool is_savl(const Group& g) { return g.alu == AluType::CONTROL && g.hdr(L::HDR::CTRLOP) == 2; }
+uint32_t cndinst(const Group& g) { return g.comp(Slot::CTRL).get(L::C_CND::CNDINST); }
 
 bool cond_enabled(const Instance& in, uint8_t cc) {  // 1.2
   switch (cc) {
@@ -90,6 +93,7 @@ Expected prepare(Txn& t) {
   Expected e;
   e.record = decode_group(t.bytes.data(), t.len, 0, DecodeOptions{t.pd});
   const Group& g = e.record;
+  e.link = t.link;  // unchanged unless a group executes that sets it
   for (int x = 0; x < kCoreMaxExec; ++x)
     for (int l = 0; l < kCoreLanes; ++l) {
       for (int s = 0; s < 6; ++s) t.s[x][l][s] = 0;
@@ -99,6 +103,7 @@ Expected prepare(Txn& t) {
   e.nexec = g.hdr(L::HDR::RPT) + 1;
   e.skip_reason = out_of_scope(g);
   Quad q0;
+  q0.link = t.link;
   for (int l = 0; l < kCoreLanes; ++l) {
     q0.in[l].p0 = t.p0_init[l];
     q0.in[l].pe = t.pe_init[l];
@@ -128,28 +133,51 @@ Expected prepare(Txn& t) {
       for (int s = 0; s < 6; ++s) t.s[k][l][s] = read_reg(b, refs.src(g, s, k));
       t.p0[k][l] = b.p0;
       t.pe[k][l] = b.pe;
-      const bool en = cond_enabled(b, g.cc());
+      // CND* run on every instance whatever CC and PE (D65) and write W0 there, but CNDSETL.A
+      // writes nothing (D66); the other control ops but SAVL write nothing (D61).
+      const bool cnd = is_cnd(g);
+      const bool en = cnd || cond_enabled(b, g.cc());
+      const bool writes = cnd ? cndinst(g) != 7 : (g.alu != AluType::CONTROL || is_savl(g));
       e.enabled[k][l] = en;
       for (int w = 0; w < 2; ++w) {
-        o.w_we[l][w] = en && g.w_present[w];
+        o.w_we[l][w] = en && writes && g.w_present[w];
         o.w[l][w] = o.w_we[l][w] ? read_reg(a, refs.dst(g, w, k)) : 0;
       }
       o.p0[l] = a.p0;
+      o.pe[l] = a.pe;
     }
     std::swap(before, after);
   }
+  e.link = before->link;  // after the last execution
   e.skip = !e.skip_reason.empty();
-  if (e.skip)
+  if (e.skip) {
     for (CoreExecOut& o : e.exec) o = CoreExecOut{};
+    e.link = t.link;  // nothing executes
+  }
   return e;
 }
 
 void random_input(uint64_t seed, uint64_t index, Txn& t) {
   Rng rng(seed, /*stream=*/0x50C0E, index);
-  GroupGen gen(rng.next());
-  const GenGroup gg = gen.next();
+  GenOptions opt;
+  opt.control = 0.1;
+  GroupGen gen(rng.next(), opt);
+  GenGroup gg = gen.next();
   t = Txn{};
   t.text = gg.text;
+  // A CND op's PCND and ADJUST where its listing has no place for them (10.3: written 0 by the
+  // assembler): half the time any value (ADJUST 3 is reserved, D27), given as bytes.
+  if (is_cnd(gg.group) && gen.chance(0.5)) {
+    const Component& c = gg.group.comp(Slot::CTRL);
+    std::vector<uint8_t> b = gg.bytes;
+    b[c.offset] = static_cast<uint8_t>((b[c.offset] & 0x87) | gen.below(3) << 5 | gen.below(4) << 3);
+    const Group g2 = decode_group(b.data(), b.size(), 0);
+    if (!g2.illegal && b != gg.bytes) {
+      gg.bytes = b;
+      gg.group = g2;
+      t.text.clear();
+    }
+  }
   t.len = static_cast<uint8_t>(gg.bytes.size());
   for (size_t b = 0; b < gg.bytes.size() && b < t.bytes.size(); ++b) t.bytes[b] = gg.bytes[b];
   const Group& g = gg.group;
@@ -157,29 +185,48 @@ void random_input(uint64_t seed, uint64_t index, Txn& t) {
     t.p0_init[l] = gen.chance(0.5);
     t.pe_init[l] = gen.chance(0.8);
   }
+  // Control groups: one in ten with no instance enabled (CNDSETL.B without a first instance, D66;
+  // CNDLT leaving the loop; SAVL writing nothing).
+  if (g.alu == AluType::CONTROL && gen.chance(0.1))
+    for (bool& pe : t.pe_init) pe = false;
+  // The link address: small, or any word.
+  t.link = gen.chance(0.5) ? gen.below(64) : gen.value();
+  // CND sources are mask counts (D64): mostly 0, 1, 2, 3 and the top of the range, so that every
+  // branch of the ops is taken; S2 (CNDSM, CNDSETL) often the same on several instances.
+  const bool cnd = is_cnd(g);
+  const uint32_t shared_s2 = gen.below(4);
+  auto count_value = [&](int s) -> uint32_t {
+    if (s == 2 && gen.chance(0.5)) return shared_s2;
+    switch (gen.below(4)) {
+      case 0: case 1: return gen.below(4);
+      case 2: return 0u - gen.below(3);
+      default: return gen.value();
+    }
+  };
   // Everything the executions read and the old contents of what they write.
   const Refs refs(g);
   const uint32_t reps = g.hdr(L::HDR::RPT) + 1;
-  auto add = [&](const RegRef& r) {
+  auto add = [&](const RegRef& r, int s) {
     if (is_constant(r)) return;
     RegInit ri;
     ri.r = r;
-    for (int l = 0; l < kCoreLanes; ++l) ri.v[l] = gen.value();
+    for (int l = 0; l < kCoreLanes; ++l) ri.v[l] = (cnd && s >= 0) ? count_value(s) : gen.value();
     t.regs.push_back(ri);
   };
   for (uint32_t k = 0; k < reps; ++k) {
-    for (int s = 0; s < 6; ++s) add(refs.src(g, s, k));
+    for (int s = 0; s < 6; ++s) add(refs.src(g, s, k), s);
     for (int w = 0; w < 2; ++w)
-      if (g.w_present[w]) add(refs.dst(g, w, k));
+      if (g.w_present[w]) add(refs.dst(g, w, k), -1);
   }
 }
 
 // ---- Report groups ------------------------------------------------------------------------------
-std::vector<std::string> groups() { return {"main", "bitwise", "out of scope", "(illegal)"}; }
+std::vector<std::string> groups() { return {"main", "bitwise", "control", "out of scope", "(illegal)"}; }
 size_t group(const Item& it) {
   const Group& g = it.expected.record;
-  if (g.illegal) return 3;
-  if (it.expected.skip) return 2;
+  if (g.illegal) return 4;
+  if (it.expected.skip) return 3;
+  if (g.alu == AluType::CONTROL) return 2;
   return g.alu == AluType::BITWISE ? 1 : 0;
 }
 
@@ -257,6 +304,7 @@ Verdict compare(const Item& it, const CoreResp& r, std::string& diff) {
       }
       if (e.skip) {
         d(in + "P0_we", 0, y.p0_we[l], 1);
+        d(in + "PE_we", 0, y.pe_we[l], 1);
       } else {
         // rogue_alu's p0_o is the value a P0 writer produced even where the condition disabled
         // the write, so P0 after the execution is p0_o where p0_we_o, else P0 before it.
@@ -264,9 +312,17 @@ Verdict compare(const Item& it, const CoreResp& r, std::string& diff) {
         d(in + "P0 after", x.p0[l], y.p0_we[l] ? y.p0[l] : before, 1);
         if (y.p0_we[l] && !e.enabled[k][l]) d(in + "P0_we (instance not enabled)", 0, 1, 1);
         if (x.p0[l] != before && !y.p0_we[l]) d(in + "P0_we (P0 changed)", 1, 0, 1);
+        // PE after the execution, raw (pe_o is PE before where not written); only CND* write it.
+        const bool pe_before = it.txn.pe[k][l];
+        d(in + "PE after", x.pe[l], y.pe[l], 1);
+        if (x.pe[l] != pe_before && !y.pe_we[l]) d(in + "PE_we (PE changed)", 1, 0, 1);
+        if (y.pe_we[l] && !is_cnd(e.record)) d(in + "PE_we (not a CND op)", 0, 1, 1);
       }
     }
   }
+  // The link address after the group, raw.
+  d("link after", e.link, r.link, 8);
+  if (e.link != it.txn.link && !r.link_we) d("link_we (link changed)", 1, 0, 1);
   diff = d.str();
   if (!diff.empty()) {
     diff = "  differences:\n" + diff;
@@ -295,6 +351,7 @@ std::string describe(const Item& it) {
       for (int s = 0; s < 6; ++s) os << " " << hex8(t.s[k][l][s]);
       os << "\n";
     }
+  os << "  link " << hex8(t.link) << "\n";
   return os.str();
 }
 
@@ -321,7 +378,9 @@ std::string format_item(const Item& it) {
     lines("reg " + reg_name(r.r), [&](int l, std::string& s) { s = hex8(r.v[l]); return true; });
   lines("p0", [&](int l, std::string& s) { s = t.p0_init[l] ? "1" : "0"; return true; });
   lines("pe", [&](int l, std::string& s) { s = t.pe_init[l] ? "1" : "0"; return true; });
+  if (t.link) os << "link " << hex8(t.link) << "\n";
   const Expected& e = it.expected;
+  const bool control = e.record.alu == AluType::CONTROL;
   if (e.skip) os << "expect skip  # " << e.skip_reason << "\n";
   for (uint32_t k = 0; k < e.nexec && !e.skip; ++k) {
     const CoreExecOut& o = e.exec[k];
@@ -331,7 +390,10 @@ std::string format_item(const Item& it) {
         return o.w_we[l][w];
       });
     lines("expect p0 " + std::to_string(k), [&](int l, std::string& s) { s = o.p0[l] ? "1" : "0"; return true; });
+    if (control)
+      lines("expect pe " + std::to_string(k), [&](int l, std::string& s) { s = o.pe[l] ? "1" : "0"; return true; });
   }
+  if (!e.skip && (control || e.link != t.link)) os << "expect link " << hex8(e.link) << "\n";
   return os.str();
 }
 
@@ -356,8 +418,9 @@ void read_vector(VectorBlocks& blocks, const NoConfig&, Item& item) {
   if (bytes.size() > static_cast<size_t>(kCoreMaxBytes)) r.fail("the group is longer than 32 bytes");
   t.len = static_cast<uint8_t>(bytes.size());
   for (size_t b = 0; b < bytes.size(); ++b) t.bytes[b] = bytes[b];
-  Expected file;  // what the file expects (not named: not written, P0 0)
-  bool any_expect = false;
+  Expected file;  // what the file expects (not named: not written, P0 0, PE and link unchanged)
+  bool any_expect = false, link_named = false;
+  bool pe_named[kCoreMaxExec][kCoreLanes] = {};
   while (blocks.next_line()) {
     const std::vector<std::string_view>& tk = blocks.tokens();
     const std::string key(tk[0]);
@@ -380,6 +443,9 @@ void read_vector(VectorBlocks& blocks, const NoConfig&, Item& item) {
         cur = &t.regs.back();
       }
       for (int l : lane_list(r, tk[2], kCoreLanes)) cur->v[l] = v;
+    } else if (key == "link") {
+      want_fields(r, tk, 2, "link <value>");
+      t.link = static_cast<uint32_t>(parse_value(r, tk[1], 32));
     } else if (key == "p0" || key == "pe") {
       want_fields(r, tk, 3, key == "p0" ? "p0 <lanes> 0|1" : "pe <lanes> 0|1");
       const bool v = parse_small(r, tk[2], 2, key.c_str()) != 0;
@@ -404,11 +470,23 @@ void read_vector(VectorBlocks& blocks, const NoConfig&, Item& item) {
         const uint64_t k = parse_small(r, tk[2], kCoreMaxExec, "execution");
         const bool v = parse_small(r, tk[4], 2, "P0") != 0;
         for (int l : lane_list(r, tk[3], kCoreLanes)) file.exec[k].p0[l] = v;
+      } else if (tk[1] == "pe") {
+        want_fields(r, tk, 5, "expect pe <execution> <lanes> 0|1");
+        const uint64_t k = parse_small(r, tk[2], kCoreMaxExec, "execution");
+        const bool v = parse_small(r, tk[4], 2, "PE") != 0;
+        for (int l : lane_list(r, tk[3], kCoreLanes)) {
+          file.exec[k].pe[l] = v;
+          pe_named[k][l] = true;
+        }
+      } else if (tk[1] == "link") {
+        want_fields(r, tk, 3, "expect link <value>");
+        file.link = static_cast<uint32_t>(parse_value(r, tk[2], 32));
+        link_named = true;
       } else {
-        r.fail("unknown expectation " + quote(tk[1]) + " (known: skip w0 w1 p0)");
+        r.fail("unknown expectation " + quote(tk[1]) + " (known: skip w0 w1 p0 pe link)");
       }
     } else {
-      r.fail("unknown line " + quote(tk[0]) + " (known: reg p0 pe nopd expect)");
+      r.fail("unknown line " + quote(tk[0]) + " (known: reg p0 pe link nopd expect)");
     }
   }
   (void)any_expect;
@@ -418,7 +496,11 @@ void read_vector(VectorBlocks& blocks, const NoConfig&, Item& item) {
   file.record = g.record;
   file.nexec = g.nexec;
   for (int k = 0; k < kCoreMaxExec; ++k)
-    for (int l = 0; l < kCoreLanes; ++l) file.enabled[k][l] = g.enabled[k][l];
+    for (int l = 0; l < kCoreLanes; ++l) {
+      file.enabled[k][l] = g.enabled[k][l];
+      if (!pe_named[k][l]) file.exec[k].pe[l] = t.pe[k][l];  // not named: unchanged
+    }
+  if (!link_named) file.link = t.link;  // not named: unchanged
   if (file.skip) file.skip_reason = g.skip ? g.skip_reason : "the file says so";
   for (uint32_t k = g.nexec; k < static_cast<uint32_t>(kCoreMaxExec); ++k)
     if (file.exec[k].w_we[0][0] || file.exec[k].w_we[1][0] || file.exec[k].w_we[2][0] || file.exec[k].w_we[3][0] ||
@@ -506,6 +588,19 @@ RogueCoverage::RogueCoverage() {
   for (int c = 0; c < 4; ++c) misc_.add(std::string("CC=") + gen::CC_NAMES[c]);
   misc_.add("W0 written");
   misc_.add("W1 written");
+  // Control groups: every control op; CND ops x PCND and x ADJUST (0..2, D27); CND outcomes.
+  for (int op = 0; op < static_cast<int>(gen::NUM_OPS); ++op) {
+    const gen::OpInfo& oi = gen::OPS[op];
+    if (!(oi.slots >> static_cast<int>(Slot::CTRL) & 1)) continue;
+    ctrl_.add(oi.name);
+    if (oi.layout != L::C_CND::LAYOUT_ID) continue;
+    for (int p = 0; p < 4; ++p) ctrl_.add(std::string(oi.name) + " PCND=" + std::to_string(p));
+    for (int a = 0; a < 3; ++a) ctrl_.add(std::string(oi.name) + " ADJUST=" + std::to_string(a));
+  }
+  for (const char* n : {"CND: PE set on an instance", "CND: PE cleared on an instance", "CNDLT: loop left (P0 0)",
+                        "CNDLT: loop goes on (P0 1)", "CNDSETL.B: link set", "CNDSETL.B: no instance with PE",
+                        "SAVL: W0 written", "link set by BRL/BAL"})
+    ctrl_.add(n);
 }
 
 void RogueCoverage::sample(const Item& it) {
@@ -545,6 +640,27 @@ void RogueCoverage::sample(const Item& it) {
     for (int l = 0; l < kCoreLanes; ++l)
       for (int w = 0; w < 2; ++w)
         if (it.expected.exec[k].w_we[l][w]) misc_.hit(w ? "W1 written" : "W0 written");
+  if (g.alu != AluType::CONTROL || !g.has(Slot::CTRL) || it.expected.skip) return;
+  const Component& c = g.comp(Slot::CTRL);
+  if (!c.has_op(0)) return;
+  const std::string name = gen::OPS[c.op[0]].name;
+  ctrl_.hit(name);
+  const CoreExecOut& o = it.expected.exec[0];
+  if (is_cnd(g)) {
+    ctrl_.hit(name + " PCND=" + std::to_string(c.get(L::C_CND::PCND)));
+    ctrl_.hit(name + " ADJUST=" + std::to_string(c.get(L::C_CND::ADJUST)));
+    for (int l = 0; l < kCoreLanes; ++l) {
+      if (o.pe[l] && !it.txn.pe[0][l]) ctrl_.hit("CND: PE set on an instance");
+      if (!o.pe[l] && it.txn.pe[0][l]) ctrl_.hit("CND: PE cleared on an instance");
+    }
+    if (cndinst(g) == 3) ctrl_.hit(o.p0[0] ? "CNDLT: loop goes on (P0 1)" : "CNDLT: loop left (P0 0)");
+    if (cndinst(g) == 5) {
+      const bool any = it.txn.pe[0][0] || it.txn.pe[0][1] || it.txn.pe[0][2] || it.txn.pe[0][3];
+      ctrl_.hit(any ? "CNDSETL.B: link set" : "CNDSETL.B: no instance with PE");
+    }
+  }
+  if (is_savl(g) && (o.w_we[0][0] || o.w_we[1][0] || o.w_we[2][0] || o.w_we[3][0])) ctrl_.hit("SAVL: W0 written");
+  if (c.op[0] == static_cast<int>(Op::BRL) || c.op[0] == static_cast<int>(Op::BAL)) ctrl_.hit("link set by BRL/BAL");
 }
 
 void RogueCoverage::report(Report& r) const {
@@ -553,6 +669,7 @@ void RogueCoverage::report(Report& r) const {
   r.note(iss_.cov.summary("coverage (ISS selections, IS0 mux): bins", 10));
   r.note(mods_.cov.summary("coverage (modifiers per op): bins", 20));
   r.note(misc_.cov.summary("coverage (repeats, conditions, writes): bins", 10));
+  r.note(ctrl_.cov.summary("coverage (control ops, CND PCND/ADJUST, CND outcomes): bins", 20));
   uint64_t n = 0;
   std::string why;
   for (const auto& [reason, c] : skip_counts()) {

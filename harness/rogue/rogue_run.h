@@ -6,7 +6,8 @@
 // before the group (and P0, PE per instance); prepare() runs golden execute() on them execution by
 // execution (a repeated group, D68, cut to its first k executions) and gives the RTL, for each
 // execution k, the S0..S5 values, P0 and PE as golden's executions 0..k-1 left them, and expects
-// W0/W1 (with their enables), and P0 as golden's execution k leaves them.
+// W0/W1 (with their enables), P0 and PE as golden's execution k leaves them, and the link address
+// as golden leaves it after the group (control groups: CND*, SAVL, BRL/BAL; a backend SETL).
 #pragma once
 
 #include <cstdint>
@@ -31,7 +32,8 @@ struct RegInit {
 };
 
 // What drives the core (CoreTxn: bytes, per-execution values, filled by prepare()) and what makes
-// it: the listing, the registers before the group, P0 and PE per instance.
+// it: the listing, the registers before the group, P0 and PE per instance, the link address
+// (CoreTxn::link, before the group).
 struct Txn : CoreTxn {
   std::string text;              // the group's listing (empty when given as bytes)
   std::vector<RegInit> regs;     // written in order (write_reg) on a fresh quad
@@ -43,8 +45,9 @@ struct Expected {
   bool skip = false;          // out of the RTL's scope: it must raise unsupported_o, nothing written
   std::string skip_reason;
   uint32_t nexec = 0;
-  CoreExecOut exec[kCoreMaxExec];  // w_we, w (where enabled), p0 after the execution
-  bool enabled[kCoreMaxExec][kCoreLanes] = {};  // the condition (CC, P0, PE) held
+  CoreExecOut exec[kCoreMaxExec];  // w_we, w (where enabled), p0 and pe after the execution
+  bool enabled[kCoreMaxExec][kCoreLanes] = {};  // the condition (CC, P0, PE) held (CND*: every instance, D65)
+  uint32_t link = 0;          // the link address after the group
 };
 
 struct Item {
@@ -61,12 +64,13 @@ Expected prepare(Txn& txn);
 // registers, P0 and PE.
 void random_input(uint64_t seed, uint64_t index, Txn& txn);
 
-// Report groups: main, bitwise, out of scope, illegal.
+// Report groups: main, bitwise, control, out of scope, illegal.
 std::vector<std::string> groups();
 size_t group(const Item& item);
 
 // Raw, field by field: the record (every field of every present component, S0..S5, W0/W1, maps,
-// length, reason), then per execution the write enables, the values written, P0; unsupported_o.
+// length, reason), then per execution the write enables, the values written, P0, PE; unsupported_o;
+// the link address after the group.
 Verdict compare(const Item& item, const CoreResp& r, std::string& diff);
 std::string describe(const Item& item);
 
@@ -88,7 +92,7 @@ class VectorFile final : public ItemSource<Item> {
 };
 
 // Coverage: op x slot over the ALU ops the core executes, source-map forms, ISS selections and
-// the IS0 mux, modifiers, repeats, conditions.
+// the IS0 mux, modifiers, repeats, conditions; control ops, CND op x PCND / ADJUST, CND outcomes.
 class RogueCoverage {
  public:
   RogueCoverage();
@@ -108,7 +112,7 @@ class RogueCoverage {
     }
   };
   Coverage ops_;
-  Named maps_, iss_, mods_, misc_;
+  Named maps_, iss_, mods_, misc_, ctrl_;
   std::vector<std::pair<int, int>> op_bins_;  // (op, slot) per ops_ bin
 };
 

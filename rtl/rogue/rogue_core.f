@@ -1,6 +1,7 @@
 # Source files of the Rogue group core (rogue_core: rogue_decoder + rogue_alu), in compile order,
 # paths relative to this list. The generated package rogue_pkg.sv comes first and is not listed
-# (CMake: ROGUE_PKG_SV). The decoder's files (rogue_decoder.f), the ALU's (rogue_alu.f), the top.
+# (CMake: ROGUE_PKG_SV). The decoder's files (rogue_decoder.f), the ALU's (rogue_alu.f), the control
+# unit, the top.
 rogue_table_lookup.sv
 rogue_alt_eval.sv
 rogue_layout_dec.sv
@@ -61,4 +62,5 @@ rogue_tst.sv
 rogue_alu_front.sv
 rogue_alu_back.sv
 rogue_alu.sv
+rogue_cnd.sv
 rogue_core.sv

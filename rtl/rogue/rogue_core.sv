@@ -1,5 +1,6 @@
 // Rogue USC group core: one instruction group per transaction, decoded by rogue_decoder and
-// executed by rogue_alu (docs/rogue.md 1.9-1.11, 14; D68). Ports, protocol and decisions:
+// executed by rogue_alu (main-ALU, bitwise, F64 groups) or rogue_cnd (control groups)
+// (docs/rogue.md 1.9-1.11, 14; D61, D65, D66, D68, D69). Ports, protocol and decisions:
 // rtl/rogue/README.md, section "Group core".
 //
 // A transaction brings the group's bytes (memory order, with their count) and, for each of its
@@ -9,6 +10,12 @@
 // taken) while the ALU runs the executions in order with rpt_idx_i = k, collects each execution's
 // W0/W1/P0 and their enables, and offers the record and the results together. One group at a
 // time: the top stays thin (a record is a few thousand bits; copying it would double that).
+//
+// A control group (ALUTYPE 11, one execution) does not go to rogue_alu: CND* and SAVL run in
+// rogue_cnd on execution 0's values (W0, PE, CNDLT's P0, CNDSETL.B's link); BRL/BAL set the link to
+// the next group's address (D69); every other control op writes nothing (its record is the
+// decoder's, D61). The link address comes in with the transaction (link_i) and goes out after the
+// group (link_o): control groups and a main group's backend SETL (D69) change it.
 //
 // Bytes past the decoder's first group are decoded and dropped (the caller gives one group).
 module rogue_core #(
@@ -31,6 +38,7 @@ module rogue_core #(
   input  logic [MaxExec*Lanes*6*32-1:0]              s_i,
   input  logic [MaxExec*Lanes-1:0]                   p0_i,
   input  logic [MaxExec*Lanes-1:0]                   pe_i,
+  input  logic [31:0]                                link_i,   // the link address before the group (16-bit units, D69)
   // Result out
   output logic                                       out_valid_o,
   input  logic                                       out_ready_i,
@@ -67,7 +75,12 @@ module rogue_core #(
   output logic [MaxExec*Lanes*32-1:0]                w0_o,
   output logic [MaxExec*Lanes*32-1:0]                w1_o,
   output logic [MaxExec*Lanes-1:0]                   p0_we_o,
-  output logic [MaxExec*Lanes-1:0]                   p0_o
+  output logic [MaxExec*Lanes-1:0]                   p0_o,
+  output logic [MaxExec*Lanes-1:0]                   pe_we_o,  // PE written (CND*: every instance)
+  output logic [MaxExec*Lanes-1:0]                   pe_o,     // PE after the execution (PE before where not written)
+  // After the group
+  output logic                                       link_we_o,  // the link address was written
+  output logic [31:0]                                link_o      // the link after the group (link_i where not written)
 );
 
   localparam int unsigned LW = Lanes * 6 * 32;  // S0..S5 of a quad, one execution
@@ -86,6 +99,9 @@ module rogue_core #(
   logic [MaxExec*Lanes*2-1:0]   w_we_q;
   logic [MaxExec*Lanes*32-1:0]  w0_q, w1_q;
   logic [MaxExec*Lanes-1:0]     p0_we_q, p0_res_q;
+  logic [MaxExec*Lanes-1:0]     pe_we_q, pe_res_q;
+  logic                         link_we_q;
+  logic [31:0]                  link_q;
 
   logic        dec_in_valid, dec_in_ready, dec_last, dec_grp_valid, dec_grp_ready, dec_busy;
   logic accept;
@@ -192,6 +208,93 @@ module rogue_core #(
     .unsupported_o   (alu_unsup)
   );
 
+  // ---- Control groups: rogue_cnd on execution 0's values (one execution, no RPT) ------------
+  localparam int unsigned HdrF  = 32'(rogue_pkg::SLOT_HDR) * rogue_pkg::COMP_FIELD_BITS;
+  localparam int unsigned CtrlF = 32'(rogue_pkg::SLOT_CTRL) * rogue_pkg::COMP_FIELD_BITS;
+  localparam int unsigned BeF   = 32'(rogue_pkg::SLOT_BE) * rogue_pkg::COMP_FIELD_BITS;
+  logic       is_ctrl, ctrl_cnd, ctrl_savl, ctrl_link_branch;
+  logic [3:0] ctrlop;
+  logic [1:0] cc;
+  assign is_ctrl   = (grp_alu_o == rogue_pkg::ALUTYPE_CONTROL);
+  assign ctrlop    = comp_fields_o[HdrF + rogue_pkg::HDR_CTRLOP_OFF +: 4];
+  assign cc        = {comp_fields_o[HdrF + rogue_pkg::HDR_CC1_OFF], comp_fields_o[HdrF + rogue_pkg::HDR_CC0_OFF]};
+  assign ctrl_cnd  = is_ctrl & (ctrlop == rogue_pkg::CTRLOP_CND);
+  assign ctrl_savl = is_ctrl & (ctrlop == rogue_pkg::CTRLOP_SAVL);
+  // BRL, BAL: the branch op's LINK bit (6.1).
+  assign ctrl_link_branch = is_ctrl & (ctrlop == rogue_pkg::CTRLOP_BRANCH) &
+                            comp_fields_o[CtrlF + rogue_pkg::C_BRANCH_LINK_OFF];
+
+  logic [Lanes*32-1:0] ctl_s0, ctl_s2, ctl_w0;
+  logic [Lanes-1:0]    ctl_w0_we, ctl_pe_we, ctl_pe, ctl_p0_we, ctl_p0;
+  logic                ctl_link_we;
+  logic [31:0]         ctl_link;
+  always_comb begin
+    for (int l = 0; l < Lanes; l++) begin
+      ctl_s0[l*32 +: 32] = s_q[(l*6 + 0)*32 +: 32];
+      ctl_s2[l*32 +: 32] = s_q[(l*6 + 2)*32 +: 32];
+    end
+  end
+
+  rogue_cnd #(.Lanes(Lanes)) u_cnd (
+    .cnd_i     (ctrl_cnd),
+    .savl_i    (ctrl_savl),
+    .cndinst_i (comp_fields_o[CtrlF + rogue_pkg::C_CND_CNDINST_OFF +: 3]),
+    .pcnd_i    (comp_fields_o[CtrlF + rogue_pkg::C_CND_PCND_OFF +: 2]),
+    .adjust_i  (comp_fields_o[CtrlF + rogue_pkg::C_CND_ADJUST_OFF +: 2]),
+    .cc_i      (cc),
+    .w0p_i     (comp_fields_o[HdrF + rogue_pkg::HDR_W0P_OFF]),
+    .s0_i      (ctl_s0),
+    .s2_i      (ctl_s2),
+    .p0_i      (p0_q[Lanes-1:0]),
+    .pe_i      (pe_q[Lanes-1:0]),
+    .link_i    (link_q),
+    .w0_we_o   (ctl_w0_we),
+    .w0_o      (ctl_w0),
+    .pe_we_o   (ctl_pe_we),
+    .pe_o      (ctl_pe),
+    .p0_we_o   (ctl_p0_we),
+    .p0_o      (ctl_p0),
+    .link_we_o (ctl_link_we),
+    .link_o    (ctl_link)
+  );
+  logic [Lanes*2-1:0] ctl_w_we;
+  always_comb begin
+    for (int l = 0; l < Lanes; l++) ctl_w_we[2*l +: 2] = {1'b0, ctl_w0_we[l]};
+  end
+  logic ctrl_done;  // a legal control group's record is here: capture its results
+  assign ctrl_done = (state_q == StDec) & dec_grp_valid & ~grp_illegal_o & is_ctrl;
+
+  // ---- A main group's backend SETL: the link from W0/W1 (RESSEL) of the lowest enabled
+  // instance of each execution that has one (D69); the last such execution wins.
+  logic             be_setl, setl_ressel, setl_hit;
+  logic [Lanes-1:0] exec_en;
+  logic [31:0]      setl_link;
+  assign be_setl     = (grp_alu_o == rogue_pkg::ALUTYPE_MAIN) & comp_present_o[rogue_pkg::SLOT_BE] &
+                       (comp_layout_o[32'(rogue_pkg::SLOT_BE)*rogue_pkg::LAYOUT_BITS +: rogue_pkg::LAYOUT_BITS] ==
+                        rogue_pkg::L_BE_SETL);
+  assign setl_ressel = comp_fields_o[BeF + rogue_pkg::BE_SETL_RESSEL_OFF];
+  always_comb begin
+    for (int l = 0; l < Lanes; l++) begin
+      logic p0, pe;
+      p0 = p0_q[32'(alu_tag)*Lanes + 32'(l)];
+      pe = pe_q[32'(alu_tag)*Lanes + 32'(l)];
+      unique case (cc)
+        2'd0:    exec_en[l] = pe;
+        2'd1:    exec_en[l] = pe & p0;
+        2'd2:    exec_en[l] = 1'b1;
+        default: exec_en[l] = pe & ~p0;
+      endcase
+    end
+    setl_hit  = 1'b0;
+    setl_link = '0;
+    for (int l = Lanes - 1; l >= 0; l--) begin
+      if (exec_en[l]) begin
+        setl_hit  = 1'b1;
+        setl_link = setl_ressel ? alu_w1[l*32 +: 32] : alu_w0[l*32 +: 32];
+      end
+    end
+  end
+
   // The last execution's result: the group is done.
   logic last_ret;
   assign last_ret = alu_out_valid & ({1'b0, alu_tag} == nexec_q - 3'd1);
@@ -201,7 +304,7 @@ module rogue_core #(
     unique case (state_q)
       StIdle: if (accept) state_d = StFeed;
       StFeed: if (dec_in_ready && dec_last) state_d = StDec;
-      StDec:  if (dec_grp_valid) state_d = (grp_illegal_o ? StOut : StExec);
+      StDec:  if (dec_grp_valid) state_d = ((grp_illegal_o || is_ctrl) ? StOut : StExec);
       StExec: if (last_ret) state_d = StOut;
       StOut:  if (out_ready_i) state_d = StIdle;
       default: state_d = StIdle;
@@ -226,6 +329,10 @@ module rogue_core #(
       w1_q     <= '0;
       p0_we_q  <= '0;
       p0_res_q <= '0;
+      pe_we_q  <= '0;
+      pe_res_q <= '0;
+      link_we_q <= 1'b0;
+      link_q   <= '0;
     end else begin
       state_q <= state_d;
       if (accept) begin
@@ -245,6 +352,10 @@ module rogue_core #(
         w1_q     <= '0;
         p0_we_q  <= '0;
         p0_res_q <= '0;
+        pe_we_q  <= '0;
+        pe_res_q <= pe_i;
+        link_we_q <= 1'b0;
+        link_q   <= link_i;
       end
       if (state_q == StFeed && dec_in_ready) pos_q <= pos_q + 6'd4;
       if (state_q == StDec && dec_grp_valid) nexec_q <= grp_illegal_o ? 3'd0 : {1'b0, rpt} + 3'd1;
@@ -256,6 +367,25 @@ module rogue_core #(
         w1_q[32'(alu_tag)*Lanes*32 +: Lanes*32] <= alu_w1;
         p0_we_q[32'(alu_tag)*Lanes +: Lanes]    <= alu_p0_we;
         p0_res_q[32'(alu_tag)*Lanes +: Lanes]   <= alu_p0;
+        if (be_setl && setl_hit && !alu_unsup) begin
+          link_we_q <= 1'b1;
+          link_q    <= setl_link;
+        end
+      end
+      if (ctrl_done) begin
+        w_we_q[Lanes*2-1:0]    <= ctl_w_we;
+        w0_q[Lanes*32-1:0]     <= ctl_w0;
+        p0_we_q[Lanes-1:0]     <= ctl_p0_we;
+        p0_res_q[Lanes-1:0]    <= ctl_p0;
+        pe_we_q[Lanes-1:0]     <= ctl_pe_we;
+        pe_res_q[Lanes-1:0]    <= ctl_pe;
+        if (ctl_link_we) begin
+          link_we_q <= 1'b1;
+          link_q    <= ctl_link;
+        end else if (ctrl_link_branch) begin
+          link_we_q <= 1'b1;
+          link_q    <= (grp_offset_o + 32'(grp_length_o)) >> 1;  // the next group (D69)
+        end
       end
     end
   end
@@ -269,6 +399,10 @@ module rogue_core #(
   assign w1_o          = w1_q;
   assign p0_we_o       = p0_we_q;
   assign p0_o          = p0_res_q;
+  assign pe_we_o       = pe_we_q;
+  assign pe_o          = pe_res_q;
+  assign link_we_o     = link_we_q;
+  assign link_o        = link_q;
 
   logic unused_dec;
   assign unused_dec = ^{unused_ft, unused_fte, unused_ftt};

@@ -4,7 +4,8 @@
 // to 4), the S0..S5 values, P0 and PE of the quad's four instances, as the harness's register
 // file computed them. The response is the decoder's record as a golden Group (golden/rogue/
 // decode.h, `detail` empty; the conversion is rogue_decoder_dut.h's) and, per execution, the
-// W0/W1 values with their write enables and P0 with its enable. Model: Vrogue_core or
+// W0/W1 values with their write enables, P0 and PE with their enables, and the link address after
+// the group (the transaction brings the link before it). Model: Vrogue_core or
 // Vrogue_core_trace. Nothing here includes the harness.
 #pragma once
 #include <array>
@@ -28,6 +29,7 @@ struct CoreTxn {
   uint32_t s[kCoreMaxExec][kCoreLanes][6] = {};
   bool p0[kCoreMaxExec][kCoreLanes] = {};
   bool pe[kCoreMaxExec][kCoreLanes] = {};
+  uint32_t link = 0;    // the link address before the group (16-bit units, docs/rogue.md D69)
 };
 
 struct CoreExecOut {
@@ -35,6 +37,7 @@ struct CoreExecOut {
   bool w_we[kCoreLanes][2] = {};
   uint32_t w[kCoreLanes][2] = {};
   bool p0_we[kCoreLanes] = {}, p0[kCoreLanes] = {};
+  bool pe_we[kCoreLanes] = {}, pe[kCoreLanes] = {};  // PE written (CND*), PE after the execution
 };
 
 struct CoreResp {
@@ -42,6 +45,8 @@ struct CoreResp {
   Group record;          // the decoder's record
   uint32_t nexec = 0;    // executions run (0: illegal group)
   CoreExecOut exec[kCoreMaxExec];
+  bool link_we = false;  // the link address was written
+  uint32_t link = 0;     // the link address after the group
 };
 
 template <class Model>
@@ -79,6 +84,7 @@ class RogueCoreDut : public VerilatedDut<Model> {
       }
     m.p0_i = p0;
     m.pe_i = pe;
+    m.link_i = t.link;
   }
 
   Resp read() const {
@@ -99,8 +105,12 @@ class RogueCoreDut : public VerilatedDut<Model> {
         o.w[l][1] = get32(m.w1_o, i * 32);
         o.p0_we[l] = get(m.p0_we_o, i, 1);
         o.p0[l] = get(m.p0_o, i, 1);
+        o.pe_we[l] = get(m.pe_we_o, i, 1);
+        o.pe[l] = get(m.pe_o, i, 1);
       }
     }
+    r.link_we = m.link_we_o;
+    r.link = m.link_o;
     return r;
   }
 
