@@ -3,8 +3,8 @@
 // (verilated/rogue/rogue_core_dut.h; transaction, register file, vector files, comparison and
 // coverage in rogue_run.h), and `shaderhw disasm/asm --isa rogue` (docs/rogue.md 10).
 //
-// Out of the RTL's scope (rogue_alu raises unsupported_o): F64 groups, CONVERTTOF64,
-// CONVERTFROMF64, GTA and control groups. They are counted as skipped (group "out of scope"),
+// Out of the RTL's scope (rogue_alu raises unsupported_o): GTA and control groups. They are
+// counted as skipped (group "out of scope"),
 // never as passed, after the record and unsupported_o with no write enabled are checked.
 //
 // disasm: the input is a byte stream (docs/rogue.md 10.1) in which a group may span lines, so this
@@ -70,7 +70,7 @@ struct Traits : IsaTypes<run::Item, CoreResp, NoConfig, std::vector<int>, Covera
   static constexpr IsaNames kNames{
       "rogue",
       "PowerVR Rogue USC (Series 6XT): instruction groups on a quad (decoder + main/bitwise ALU); "
-      "out of scope, reported as skipped: F64 groups, CONVERTTOF64, CONVERTFROMF64, GTA, control groups",
+      "out of scope, reported as skipped: GTA, control groups",
       "groups", "verilated/rogue/rogue_core.gtkw", "rogue_core (quad, NumPipeRegs 2)"};
 
   static Selection select(const std::vector<std::string>& names) {
