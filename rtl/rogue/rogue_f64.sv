@@ -41,21 +41,19 @@ module rogue_f64
   localparam int unsigned MaxLat   = (FmaRegs > DivRegs) ? FmaRegs : DivRegs;
   localparam int unsigned CntBits  = $clog2(MaxLat + Lanes + 1);
 
-  typedef enum logic [1:0] {
-    StIdle = 2'd0,
-    StRun  = 2'd1,   // a pass: issue the instances, capture their results
-    StDone = 2'd2    // results held until out_ready_i
-  } state_e;
+  // States and units as plain constants, not enum types: Verilator 5.006's FST tracing of the
+  // group core crashed at trace initialisation with enum types declared here.
+  localparam logic [1:0] StIdle = 2'd0;
+  localparam logic [1:0] StRun  = 2'd1;  // a pass: issue the instances, capture their results
+  localparam logic [1:0] StDone = 2'd2;  // results held until out_ready_i
 
   // Which unit a pass uses.
-  typedef enum logic [1:0] {
-    UnitNone = 2'd0,  // BYP: the operand itself
-    UnitFma  = 2'd1,
-    UnitDiv  = 2'd2,
-    UnitSqrt = 2'd3
-  } unit_e;
+  localparam logic [1:0] UnitNone = 2'd0;  // BYP: the operand itself
+  localparam logic [1:0] UnitFma  = 2'd1;
+  localparam logic [1:0] UnitDiv  = 2'd2;
+  localparam logic [1:0] UnitSqrt = 2'd3;
 
-  state_e                 state_q;
+  logic [1:0]             state_q;
   logic [2:0]             op_q;
   logic                   second_q;     // RSQ's second pass (1 / root)
   logic [CntBits-1:0]     cnt_q;        // cycles since the pass started
@@ -67,7 +65,7 @@ module rogue_f64
 
   // ---- The current pass ----
   logic [2:0] op_cur;
-  unit_e      unit;
+  logic [1:0] unit;
   logic [CntBits-1:0] lat;
   assign op_cur = (state_q == StIdle) ? op_i : op_q;
   always_comb begin
