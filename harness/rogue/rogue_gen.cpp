@@ -166,7 +166,7 @@ std::string GroupGen::draw_main() {
         return s + " ft0, s0.e" + std::to_string(below(4));
       }
       default:
-        if (opt_.out_of_scope && chance(0.15)) {
+        if (chance(0.15)) {
           static const char* kF[] = {"f32", "s32", "u32"};
           return std::string("convertfromf64.") + kF[below(3)] + " ft0, s0, s2";
         }
@@ -263,7 +263,7 @@ std::string GroupGen::draw_main() {
       bool mov = false, tst = false, pck = false;
       while (!mov && !tst && !pck) mov = chance(0.6), tst = chance(0.6), pck = chance(0.5);
       if (pck) {
-        const uint32_t k = below(opt_.out_of_scope ? 10 : 9);
+        const uint32_t k = below(10);
         if (k < 5) {
           const uint32_t f = kPackFormats[below(sizeof kPackFormats / sizeof kPackFormats[0])];
           ops.push_back(std::string("pck.") + gen::PACKFMT_ASM[f] + mod(chance(0.4), "scale") + mod(chance(0.3), "roundzero") +
@@ -359,6 +359,38 @@ std::string GroupGen::draw_main() {
   if (w0) dst.push_back("w0=" + d0);
   if (w1) dst.push_back("w1=" + d1);
   if (!dst.empty()) el.push_back(join(dst, ", "));
+  const std::string body = join(el, "; ");
+  return flags.empty() ? body : flags + " " + body;
+}
+
+// ---- F64 groups (7.11) -----------------------------------------------------------------------------
+std::string GroupGen::draw_f64() {
+  static const char* kOp[] = {"f64mul", "f64add", "f64mad", "f64div", "f64rcp", "f64sqrt", "f64rsq", "f64byp"};
+  const uint32_t op = below(8);
+  const bool two = op <= 3, three = op == 2;  // B = S4:S1; C = S5:S2
+  std::string flags;
+  if (chance(opt_.cond)) {
+    static const char* kCc[] = {"if (p0)", "(ignorepe)", "if (!p0)"};
+    flags = kCc[below(3)];
+  }
+  if (chance(opt_.repeat)) flags += std::string(flags.empty() ? "" : " ") + "rpt" + std::to_string(2 + below(3));
+  std::vector<std::string> decl{"s0=" + reg_a()};
+  if (two) decl.push_back("s1=" + reg_b());
+  if (three) decl.push_back("s2=" + reg_a());
+  decl.push_back("s3=" + reg_a());
+  if (two) decl.push_back("s4=" + reg_b());
+  if (three) decl.push_back("s5=" + reg_b());
+  std::string s = std::string(kOp[op]) + " w0, w1, s0, s3";
+  if (two) s += ", s1, s4";
+  if (three) s += ", s2, s5";
+  std::vector<std::string> el{join(decl, ", "), s};
+  std::vector<std::string> dst;
+  std::string d0 = reg_dst(), d1 = reg_dst();
+  while (d1 == d0) d1 = reg_dst();
+  const uint32_t w = chance(0.8) ? 3 : 1 + below(2);  // normally both words (7.11)
+  if (w & 1) dst.push_back("w0=" + d0);
+  if (w & 2) dst.push_back("w1=" + d1);
+  el.push_back(join(dst, ", "));
   const std::string body = join(el, "; ");
   return flags.empty() ? body : flags + " " + body;
 }
@@ -490,7 +522,7 @@ GenGroup GroupGen::next() {
     ++drawn_;
     GenGroup r;
     if (opt_.control > 0 && chance(opt_.control)) r.text = draw_control();
-    else r.text = chance(opt_.bitwise) ? draw_bitwise() : draw_main();
+    else r.text = chance(opt_.bitwise) ? draw_bitwise() : chance(opt_.f64) ? draw_f64() : draw_main();
     const AsmResult a = assemble_group(r.text);
     if (!a.ok) {
       ++refused_;

@@ -11,11 +11,13 @@
 // * Main-ALU groups: every op in every phase it may occupy (P0, P1, the phase-2 move, test and pack
 //   units), every source-map reference kind and IS0 mux, co-issue combinations of OPORG, every ISS
 //   selection, the source modifiers, .sat/.lp, destinations W0/W1, conditions (CC) and repeats
-//   (RPT); the ops that must be alone (complex ops, FRED, sum-of-products, GTA) alone. Bitwise
-//   groups: every phase-0/1/2 op and phase combination. Control groups (GenOptions::control, 0 by
-//   default so that the ALU tests' streams stay as they were): every CND op (the PCND and ADJUST
-//   operands its listing has), SAVL, branches with and without LINK, LAPC, NOP, WDF, WOP, MUTEX,
-//   BPRET, SBO, ITRSMP, DITR, with conditions. No backend ops.
+//   (RPT); the ops that must be alone (complex ops, FRED, sum-of-products, GTA) alone;
+//   CONVERTFROMF64 (P0) and CONVERTTOF64 (pack slot). F64 groups (7.11): every F64 op with its
+//   register pairs, conditions, repeats and destinations. Bitwise groups: every phase-0/1/2 op
+//   and phase combination. Control groups (GenOptions::control, 0 by default so that the ALU
+//   tests' streams stay as they were): every CND op (the PCND and ADJUST operands its listing
+//   has), SAVL, branches with and without LINK, LAPC, NOP, WDF, WOP, MUTEX, BPRET, SBO, ITRSMP,
+//   DITR, with conditions. No backend ops.
 // * Reproducible from the seed (a fixed engine and no library distributions).
 // * Registers: value() gives constrained-random contents: float edge values (zeros, subnormal
 //   limits, one, the largest normal, infinities, quiet and signalling NaNs of both signs with
@@ -38,7 +40,8 @@ struct GenOptions {
   double exclusive = 0.12; // share of main groups with an op that must be alone (complex, FRED, SOP, GTA)
   double repeat = 0.08;    // share of groups with RPT > 0
   double cond = 0.5;       // share of groups with a condition (CC != 00)
-  bool out_of_scope = true;  // also CONVERTTOF64, CONVERTFROMF64 and GTA
+  double f64 = 0.05;       // share of F64 groups (docs/rogue.md 7.11) among the non-bitwise groups
+  bool out_of_scope = true;  // also GTA (the one op the RTL does not execute)
   double control = 0.0;      // share of control groups (CND* about two thirds of them)
 };
 
@@ -68,6 +71,7 @@ class GroupGen {
   std::string draw_main();
   std::string draw_bitwise();
   std::string draw_control();
+  std::string draw_f64();
   std::string reg_a();      // S0/S3/S2: 3-bit bank, 11-bit index
   std::string reg_b();      // S1/S4/S5: 2-bit bank, 8-bit index
   std::string reg_dst();

@@ -4,8 +4,8 @@
 // coverage in rogue_run.h), and `shaderhw disasm/asm --isa rogue` (docs/rogue.md 10).
 //
 // Control groups execute in the core's control unit (rogue_cnd: CND*, SAVL; the other control ops
-// are records, D61). Out of the RTL's scope (rogue_alu raises unsupported_o): F64 groups,
-// CONVERTTOF64, CONVERTFROMF64, GTA. They are counted as skipped (group "out of scope"),
+// are records, D61). Out of the RTL's scope (rogue_alu raises unsupported_o): GTA. It is counted
+// as skipped (group "out of scope"),
 // never as passed, after the record and unsupported_o with no write enabled are checked.
 //
 // disasm: the input is a byte stream (docs/rogue.md 10.1) in which a group may span lines, so this
@@ -70,8 +70,8 @@ struct Traits : IsaTypes<run::Item, CoreResp, NoConfig, std::vector<int>, Covera
                 StandardModels<RogueCoreDut, Vrogue_core, TracedModel, void> {
   static constexpr IsaNames kNames{
       "rogue",
-      "PowerVR Rogue USC (Series 6XT): instruction groups on a quad (decoder + main/bitwise ALU + "
-      "control unit); out of scope, reported as skipped: F64 groups, CONVERTTOF64, CONVERTFROMF64, GTA",
+      "PowerVR Rogue USC (Series 6XT): instruction groups on a quad (decoder + main/bitwise/F64 ALU + "
+      "control unit); out of scope, reported as skipped: GTA",
       "groups", "verilated/rogue/rogue_core.gtkw", "rogue_core (quad, NumPipeRegs 2)"};
 
   static Selection select(const std::vector<std::string>& names) {

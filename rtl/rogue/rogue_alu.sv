@@ -10,10 +10,13 @@
 // all, split between the two halves' FMAs. One pipe_ctrl drives every register (valid/ready,
 // bubbles collapse, in order, the tag beside the data). The complex ops (and FRED) run before
 // the group enters the pipeline, on one multi-cycle rogue_cplx per instance; the input is held
-// (pipe_ctrl hold_i[0]) until every instance's result is back.
+// (pipe_ctrl hold_i[0]) until every instance's result is back. An F64 group (7.11) runs the same
+// way on rogue_f64 (one sequenced binary64 unit set for the quad) and enters the pipeline with
+// its results as direct W0/W1 values. CONVERTFROMF64 (P0) and CONVERTTOF64 (pack slot) are
+// combinational units of the two halves.
 //
-// Out of scope (unsupported_o = 1, no write enabled): F64 and control groups, CONVERTTOF64,
-// CONVERTFROMF64 and GTA, and what a helper unit reports it cannot form.
+// Out of scope (unsupported_o = 1, no write enabled): control groups and GTA, and what a helper
+// unit reports it cannot form.
 module rogue_alu
 #(
   parameter int unsigned Lanes       = 4,
@@ -82,15 +85,15 @@ module rogue_alu
   assign tst_f = fields(rogue_pkg::SLOT_P2TST);
   assign pck_f = fields(rogue_pkg::SLOT_P2PCK);
 
-  logic is_main, is_bitwise, has_p0, has_pck, is_cplx, unsupported_in;
+  logic is_main, is_bitwise, is_f64, has_p0, has_pck, is_cplx, unsupported_in;
   assign is_main    = (grp_alu_i == 2'(rogue_pkg::ALUTYPE_MAIN));
   assign is_bitwise = (grp_alu_i == 2'(rogue_pkg::ALUTYPE_BITWISE));
+  assign is_f64     = (grp_alu_i == 2'(rogue_pkg::ALUTYPE_F64));
   assign has_p0     = is_main & comp_present_i[rogue_pkg::SLOT_P0];
   assign has_pck    = is_main & comp_present_i[rogue_pkg::SLOT_P2PCK];
   assign is_cplx    = has_p0 & ((layout(rogue_pkg::SLOT_P0) == rogue_pkg::L_M_CPLX) | (layout(rogue_pkg::SLOT_P0) == rogue_pkg::L_M_RED));
-  assign unsupported_in = (!is_main && !is_bitwise)
-                        | (has_p0 & (layout(rogue_pkg::SLOT_P0) == rogue_pkg::L_M_CVTFROMF64))
-                        | (has_pck & ((layout(rogue_pkg::SLOT_P2PCK) == rogue_pkg::L_P2_CVT) | (layout(rogue_pkg::SLOT_P2PCK) == rogue_pkg::L_P2_GTA)));
+  assign unsupported_in = (!is_main && !is_bitwise && !is_f64)
+                        | (has_pck & (layout(rogue_pkg::SLOT_P2PCK) == rogue_pkg::L_P2_GTA));
 
   rogue_alu_pkg::back_ctrl_t ctrl;
   always_comb begin
@@ -104,6 +107,9 @@ module rogue_alu
       ctrl.pck_format = pck_f[rogue_pkg::P2_PCK_FORMAT_OFF +: 5];
       ctrl.pck_scale  = pck_f[rogue_pkg::P2_PCK_SCALE_OFF];
       ctrl.pck_rtz    = pck_f[rogue_pkg::P2_PCK_RTZ_OFF];
+    end else if (has_pck && layout(rogue_pkg::SLOT_P2PCK) == rogue_pkg::L_P2_CVT) begin
+      ctrl.p2_kind = rogue_alu_pkg::P2K_CVT;
+      ctrl.cvt_fmt = pck_f[rogue_pkg::P2_CVT_FMT_OFF +: 2];
     end else if (has_pck && layout(rogue_pkg::SLOT_P2PCK) == rogue_pkg::L_P2_FADDMUL) begin
       ctrl.p2_kind  = rogue_alu_pkg::P2K_FP;
       ctrl.p2_fop   = (op0(rogue_pkg::SLOT_P2PCK) == rogue_pkg::OP_FMUL_P2);
@@ -148,11 +154,11 @@ module rogue_alu
   // Pipeline control; a complex group holds the input until its results are back
   // ---------------------------------------------------------------------------------------------
   logic [NumPipeRegs:0] reg_en, stage_valid, hold;
-  logic                 cplx_wait;
+  logic                 cplx_wait, f64_wait;
   logic                 unsupported_q;
   logic [TagWidth-1:0]  tag_q;
 
-  assign hold = {{NumPipeRegs{1'b0}}, cplx_wait};
+  assign hold = {{NumPipeRegs{1'b0}}, cplx_wait | f64_wait};
 
   pipe_ctrl #(.Depth(NumPipeRegs), .SideWidth(TagWidth + 1)) u_ctrl (
     .clk_i,
@@ -225,6 +231,27 @@ module rogue_alu
     end
   end
 
+  // The F64 group (7.11): one sequenced unit for the quad (its binary64 FMA, divider and square
+  // root are large; the instances take turns). The group waits at the input until the results
+  // are back, then takes them into the pipeline as direct W0/W1 values.
+  logic                f64_in_ready, f64_out_valid;
+  logic [Lanes*64-1:0] f64_res;
+  logic [CFB-1:0]      f64_f;
+  assign f64_f    = fields(rogue_pkg::SLOT_F64);
+  assign f64_wait = in_valid_i & is_f64 & ~f64_out_valid;
+
+  rogue_f64 #(.Lanes(Lanes)) u_f64 (
+    .clk_i,
+    .rst_ni,
+    .in_valid_i  (in_valid_i & is_f64),
+    .in_ready_o  (f64_in_ready),
+    .op_i        (f64_f[rogue_pkg::F64_OP_F64OP_OFF +: 3]),
+    .s_i,
+    .out_valid_o (f64_out_valid),
+    .out_ready_i (accept),
+    .result_o    (f64_res)
+  );
+
   // ---------------------------------------------------------------------------------------------
   // The instances
   // ---------------------------------------------------------------------------------------------
@@ -280,6 +307,8 @@ module rogue_alu
       .cplx_w1_we_i    (res_w1_we_q[l]),
       .cplx_p0_i       (res_p0_q[l]),
       .cplx_p0_we_i    (res_p0_we_q[l]),
+      .f64_i           (is_f64),
+      .f64_res_i       (f64_res[l*64 +: 64]),
       .mid_o           (mid),
       .unsupported_o   (front_unsupported[l])
     );
@@ -321,6 +350,6 @@ module rogue_alu
   assign unsupported_o = unsupported_q | front_unsupported_q | (|back_unsupported);
 
   logic unused;
-  assign unused = ^{stage_valid, cplx_in_ready, hdr_f, iss_f, mov_f, tst_f, pck_f};
+  assign unused = ^{stage_valid, cplx_in_ready, f64_in_ready, hdr_f, iss_f, mov_f, tst_f, pck_f, f64_f};
 
 endmodule

@@ -1,5 +1,6 @@
 // Back half of one instance of the Rogue main-ALU data path (docs/rogue.md 1.9 steps 2-4, 14):
-// the pack slot of phase 2 (FT2 from IS3: PCK, or FADD_P2 / FMUL_P2 of 7.4 on the shared FMA),
+// the pack slot of phase 2 (FT2 from IS3: PCK, FADD_P2 / FMUL_P2 of 7.4 on the shared FMA, or
+// CONVERTTOF64 of 7.4, whose low word replaces FT0 for IS4/IS5/MOVC, D40),
 // the test unit (FTT from IS1 and IS2, and P0 with PWEN), W0 = IS4 and W1 = IS5, the move unit
 // (MOV / MOVC byte lanes), the ops that wrote W0/W1/P0 directly (D38), and the write enables of
 // the destinations and P0 (the condition, 1.2). A repeated group's PCK packs element k over the
@@ -74,16 +75,25 @@ module rogue_alu_back
     end
   end
 
+  // ---- CONVERTTOF64 (7.4, D40): IS3 to binary64, low word -> FT0, high word -> FT2 ----
+  logic [63:0] cvt_res;
+  rogue_cvt_to_f64 u_cvt (
+    .fmt_i    (ctrl_i.cvt_fmt),
+    .x_i      (is3),
+    .result_o (cvt_res)
+  );
+
   // ---- NumPipeRegs registers beside the FMA ----
   rogue_alu_pkg::back_ctrl_t  ctrl_q;
   rogue_alu_pkg::lane_mid_t   mid_q;
   logic [31:0] pck_q;
   logic        pck_bad_q;
-  pipe_delay #(.Width($bits(ctrl_i) + $bits(mid_i) + 33), .Stages(NumPipeRegs)) u_side (
+  logic [63:0] cvt_q;
+  pipe_delay #(.Width($bits(ctrl_i) + $bits(mid_i) + 33 + 64), .Stages(NumPipeRegs)) u_side (
     .clk_i,
     .reg_en_i,
-    .d_i ({ctrl_i, mid_i, pck_val, (ctrl_i.p2_kind == rogue_alu_pkg::P2K_PCK) & ~pck_ok}),
-    .q_o ({ctrl_q, mid_q, pck_q, pck_bad_q})
+    .d_i ({ctrl_i, mid_i, pck_val, (ctrl_i.p2_kind == rogue_alu_pkg::P2K_PCK) & ~pck_ok, cvt_res}),
+    .q_o ({ctrl_q, mid_q, pck_q, pck_bad_q, cvt_q})
   );
 
   logic [31:0] ft2;
@@ -91,6 +101,7 @@ module rogue_alu_back
     unique case (ctrl_q.p2_kind)
       rogue_alu_pkg::P2K_PCK: ft2 = pck_q;
       rogue_alu_pkg::P2K_FP:  ft2 = p2_fp_res;
+      rogue_alu_pkg::P2K_CVT: ft2 = cvt_q[63:32];
       default: ft2 = '0;
     endcase
   end
@@ -119,16 +130,20 @@ module rogue_alu_back
     endcase
   endfunction
 
+  // FT0 as IS4, IS5 and MOVC see it: CONVERTTOF64's low word replaces the P0 result (D40).
+  logic [31:0] ft0_sel;
+  assign ft0_sel = (ctrl_q.p2_kind == rogue_alu_pkg::P2K_CVT) ? cvt_q[31:0] : mid_q.ft[0 +: 32];
+
   logic [31:0] mask, mov_w0;
   logic        p0_written;
   always_comb begin
     for (int e = 0; e < 4; e++) mask[8*e +: 8] = {8{ctrl_q.maskw0[e]}};
-    w0_o = mid_q.w0_direct ? mid_q.w0 : ftsel(ctrl_q.is4, mid_q.ft[0 +: 32], mid_q.ft[32 +: 32], ft2, mid_q.fte);
-    w1_o = mid_q.w1_direct ? mid_q.w1 : ftsel(ctrl_q.is5, mid_q.ft[0 +: 32], mid_q.ft[32 +: 32], ft2, mid_q.fte);
-    mov_w0 = ftsel(ctrl_q.movw0, mid_q.ft[0 +: 32], mid_q.ft[32 +: 32], ft2, mid_q.fte);
+    w0_o = mid_q.w0_direct ? mid_q.w0 : ftsel(ctrl_q.is4, ft0_sel, mid_q.ft[32 +: 32], ft2, mid_q.fte);
+    w1_o = mid_q.w1_direct ? mid_q.w1 : ftsel(ctrl_q.is5, ft0_sel, mid_q.ft[32 +: 32], ft2, mid_q.fte);
+    mov_w0 = ftsel(ctrl_q.movw0, ft0_sel, mid_q.ft[32 +: 32], ft2, mid_q.fte);
     if (ctrl_q.mov_present && (ctrl_q.mov_always || ftt)) begin
       w0_o = (w0_o & ~mask) | (mov_w0 & mask);
-      if (!ctrl_q.mov_always) w1_o = ftsel(ctrl_q.movw1, mid_q.ft[0 +: 32], mid_q.ft[32 +: 32], ft2, mid_q.fte);
+      if (!ctrl_q.mov_always) w1_o = ftsel(ctrl_q.movw1, ft0_sel, mid_q.ft[32 +: 32], ft2, mid_q.fte);
     end
   end
 
@@ -140,7 +155,10 @@ module rogue_alu_back
 
   always_comb begin
     ft_o = mid_q.ft;
-    if (!ctrl_q.bitwise) ft_o[64 +: 32] = ft2;
+    if (!ctrl_q.bitwise) begin
+      ft_o[0 +: 32]  = ft0_sel;
+      ft_o[64 +: 32] = ft2;
+    end
   end
   assign fte_o         = mid_q.fte;
   assign ftt_o         = ftt;

@@ -1,8 +1,8 @@
 // Front half of one instance of the Rogue main-ALU data path (docs/rogue.md 1.9 steps 1-2, 1.10,
 // 14): IS0 and FTE, the phase-0 op (FT0; a 64-bit integer op also drives FTE and the carry), the
-// phase-1 op (FT1), and the values of the units that write W0/W1/P0 directly: the complex unit
-// (its results come in from rogue_alu, which runs it), the sum-of-products unit and the whole
-// bitwise group (rogue_bitwise_alu). A feedthrough whose phase is absent is 0 (D28).
+// phase-1 op (FT1; CONVERTFROMF64 among the P0 ops), and the values of the units that write
+// W0/W1/P0 directly: the complex unit and the F64 group (their results come in from rogue_alu,
+// which runs them), the sum-of-products unit and the whole bitwise group (rogue_bitwise_alu). A feedthrough whose phase is absent is 0 (D28).
 //
 // The float phases run on rogue_fp_phase (the shared FMA) with NumPipeRegs registers; every other
 // value is computed combinationally and travels in lock-step beside them (pipe_delay on the same
@@ -35,6 +35,9 @@ module rogue_alu_front
   input  logic                                    cplx_i,
   input  logic [31:0]                             cplx_w0_i, cplx_w1_i,
   input  logic                                    cplx_w1_we_i, cplx_p0_i, cplx_p0_we_i,
+  // The F64 group's result for this instance (valid with an F64 group at the input)
+  input  logic                                    f64_i,
+  input  logic [63:0]                             f64_res_i,
   output rogue_alu_pkg::lane_mid_t                               mid_o,
   output logic                                    unsupported_o // a value this RTL cannot form
 );
@@ -182,6 +185,14 @@ module rogue_alu_front
   );
   assign unpck_unsupported = !unpck_ok;
 
+  // ---- CONVERTFROMF64 (7.5, D63): S2:S0 to F32 / S32 / U32, nearest even ----
+  logic [31:0] cvt_res;
+  rogue_cvt_from_f64 u_cvt (
+    .fmt_i    (p0_f[rogue_pkg::M_CVTFROMF64_FMT_OFF +: 2]),
+    .x_i      ({s_i[64 +: 32], s_i[0 +: 32]}),
+    .result_o (cvt_res)
+  );
+
   // ---- Sum-of-products (7.3, 14.10): W0 and W1 directly ----
   logic [31:0] sop_w0, sop_w1;
   rogue_sop u_sop (
@@ -213,13 +224,14 @@ module rogue_alu_front
   );
 
   // ---- Everything but the FMA results, at the input; then NumPipeRegs registers ----
-  logic      p0_lay_int8, p0_lay_int32, p0_lay_unpck, p0_lay_sop;
+  logic      p0_lay_int8, p0_lay_int32, p0_lay_unpck, p0_lay_sop, p0_lay_cvt;
   rogue_alu_pkg::lane_mid_t mid_d, mid_q;
   logic      fp0_q, fp1_q;
   assign p0_lay_int8  = p0_on && (p0_lay == rogue_pkg::L_M_INT8_16);
   assign p0_lay_int32 = p0_on && (p0_lay == rogue_pkg::L_M_INT32_64);
   assign p0_lay_unpck = p0_on && (p0_lay == rogue_pkg::L_M_UNPCK);
   assign p0_lay_sop   = p0_on && (p0_lay == rogue_pkg::L_M_SOP);
+  assign p0_lay_cvt   = p0_on && (p0_lay == rogue_pkg::L_M_CVTFROMF64);
 
   always_comb begin
     mid_d       = '0;
@@ -231,6 +243,7 @@ module rogue_alu_front
     if (p0_lay_int8)  mid_d.ft[0 +: 32] = int8_res;
     if (p0_lay_int32) mid_d.ft[0 +: 32] = i64_lo;
     if (p0_lay_unpck) mid_d.ft[0 +: 32] = unpck_val;
+    if (p0_lay_cvt)   mid_d.ft[0 +: 32] = cvt_res;
     if (cplx_i) begin
       mid_d.w0_direct = 1'b1;
       mid_d.w0        = cplx_w0_i;
@@ -244,6 +257,12 @@ module rogue_alu_front
       mid_d.w1_direct = 1'b1;
       mid_d.w0        = sop_w0;
       mid_d.w1        = sop_w1;
+    end
+    if (f64_i) begin  // F64 group (7.11): W0 the low, W1 the high word
+      mid_d.w0_direct = 1'b1;
+      mid_d.w1_direct = 1'b1;
+      mid_d.w0        = f64_res_i[31:0];
+      mid_d.w1        = f64_res_i[63:32];
     end
     if (bitwise_i) begin
       mid_d.ft        = bw_ft;

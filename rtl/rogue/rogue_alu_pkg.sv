@@ -7,6 +7,7 @@ package rogue_alu_pkg;
   localparam logic [1:0] P2K_NONE = 2'd0;  // no pack-slot op: FT2 = 0 (D28)
   localparam logic [1:0] P2K_PCK  = 2'd1;  // PCK: FT2 = pack(IS3)
   localparam logic [1:0] P2K_FP   = 2'd2;  // FADD_P2 / FMUL_P2: FT2 = IS3 op FTE
+  localparam logic [1:0] P2K_CVT  = 2'd3;  // CONVERTTOF64: FT2 = high word, FT0 = low word (D40)
 
   // Controls of the back half (phase 2, TST, IS1..IS5, MOV/MOVC, writes), shared by the quad.
   typedef struct packed {
@@ -18,6 +19,7 @@ package rogue_alu_pkg;
     logic                   p2_sat, p2_s0neg, p2_s0abs, p2_s1abs;
     logic [4:0]             pck_format;
     logic                   pck_scale, pck_rtz;
+    logic [1:0]             cvt_fmt;     // CONVERTTOF64 FMT (7.4)
     logic                   tst_present;
     logic [7:0]             tst_op;      // rogue_pkg::op_e (OP_BITS = 8, checked in rogue_alu)
     logic [2:0]             tst_type;

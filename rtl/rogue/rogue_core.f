@@ -30,6 +30,9 @@ rogue_pack_pkg.sv
 ../common/fp_floor.sv
 ../common/fp_divsqrt_iter_step.sv
 ../common/fp_divsqrt_iter.sv
+../common/fp_recur_cut.sv
+../common/fp_div.sv
+../common/fp_sqrt.sv
 ../common/fp_sfu_special.sv
 ../common/fp_sfu_round_out.sv
 ../common/fp_sfu_iter.sv
@@ -59,6 +62,9 @@ rogue_fp_phase.sv
 rogue_int_int8_16.sv
 rogue_int_int32_64.sv
 rogue_tst.sv
+rogue_cvt_to_f64.sv
+rogue_cvt_from_f64.sv
+rogue_f64.sv
 rogue_alu_front.sv
 rogue_alu_back.sv
 rogue_alu.sv

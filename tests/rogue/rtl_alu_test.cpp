@@ -12,12 +12,14 @@
 // compared. The RTL is driven as a stream with random producer bubbles and consumer
 // back-pressure; results must leave in order (the tag) and within a cycle bound.
 //
-// Groups the RTL does not execute are counted apart, never as passes: out of scope (F64 groups,
-// CONVERTTOF64, CONVERTFROMF64, GTA: the RTL must raise unsupported_o and enable no write). An
-// in-scope group on which the RTL raises unsupported_o is a mismatch.
+// Groups the RTL does not execute are counted apart, never as passes: out of scope (GTA and
+// control groups: the RTL must raise unsupported_o and enable no write). An in-scope group on
+// which the RTL raises unsupported_o is a mismatch. F64 groups (7.11) and the conversions
+// CONVERTFROMF64 / CONVERTTOF64 are in scope: their binary64 operands come from a binary64 edge
+// and random generator (f64_value below) rather than from independent 32-bit words.
 //
 // Directed groups: the worked examples of docs/rogue.md 11.1 and 11.3, with values typed from the
-// document.
+// document; every F64 op and both conversions on binary64 / 32-bit edge operands.
 //
 // Environment: ROGUE_ALU_SEED (default 1), ROGUE_ALU_GROUPS (random groups per model, default
 // 50000). A mismatch prints the seed, the group number, its listing line, the instance and the
@@ -27,6 +29,7 @@
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <deque>
 #include <functional>
 #include <memory>
@@ -248,13 +251,82 @@ class AluDriver {
 
 // ---- Classification ---------------------------------------------------------------------------------
 bool out_of_scope(const Group& g) {
-  if (g.alu == AluType::F64 || g.alu == AluType::CONTROL) return true;
-  if (g.has(Slot::P0) && g.comp(Slot::P0).layout == L::M_CVTFROMF64::LAYOUT_ID) return true;
-  if (g.has(Slot::P2PCK)) {
-    const int lay = g.comp(Slot::P2PCK).layout;
-    if (lay == L::P2_CVT::LAYOUT_ID || lay == L::P2_GTA::LAYOUT_ID) return true;
+  if (g.alu == AluType::CONTROL) return true;
+  return g.has(Slot::P2PCK) && g.comp(Slot::P2PCK).layout == L::P2_GTA::LAYOUT_ID;
+}
+bool is_cvt_from(const Group& g) {
+  return g.alu == AluType::MAIN && g.has(Slot::P0) && g.comp(Slot::P0).layout == L::M_CVTFROMF64::LAYOUT_ID;
+}
+bool is_cvt_to(const Group& g) {
+  return g.alu == AluType::MAIN && g.has(Slot::P2PCK) && g.comp(Slot::P2PCK).layout == L::P2_CVT::LAYOUT_ID;
+}
+
+// ---- binary64 operands -------------------------------------------------------------------------
+// Edges: zeros, subnormal limits, the smallest and largest normals, one and its neighbours,
+// infinities, quiet and signalling NaNs of both signs with payloads, S32/U32 limits and the
+// half-integers around them (CONVERTFROMF64's ties and saturation), binary32 limits and ties
+// (the largest float, the tie above it, the smallest subnormal, half of it, 1.5 of half of it),
+// values that cancel or round at a tie in sums and products.
+const uint64_t kEdges64[] = {
+    0x0000000000000000ull, 0x8000000000000000ull, 0x0000000000000001ull, 0x8000000000000001ull,
+    0x000FFFFFFFFFFFFFull, 0x800FFFFFFFFFFFFFull, 0x0010000000000000ull, 0x8010000000000000ull,
+    0x3FF0000000000000ull, 0xBFF0000000000000ull, 0x3FF0000000000001ull, 0x3FEFFFFFFFFFFFFFull,
+    0x7FEFFFFFFFFFFFFFull, 0xFFEFFFFFFFFFFFFFull, 0x7FF0000000000000ull, 0xFFF0000000000000ull,
+    0x7FF8000000000000ull, 0xFFF8000000000000ull, 0x7FF8000000000123ull, 0x7FF0000000000001ull,
+    0xFFF4000000000000ull, 0x4000000000000000ull, 0x3FE0000000000000ull, 0xBFE0000000000000ull,
+    0x3FF8000000000000ull, 0x4004000000000000ull, 0xC004000000000000ull, 0x400C000000000000ull,
+    0x41DFFFFFFFC00000ull, 0x41DFFFFFFFE00000ull, 0x41E0000000000000ull, 0xC1E0000000000000ull,
+    0xC1E0000000100000ull, 0xC1E0000000200000ull, 0x41EFFFFFFFE00000ull, 0x41EFFFFFFFF00000ull,
+    0x41F0000000000000ull, 0x43E0000000000000ull, 0x47EFFFFFE0000000ull, 0x47EFFFFFF0000000ull,
+    0xC7EFFFFFF0000000ull, 0x36A0000000000000ull, 0x3690000000000000ull, 0x3698000000000000ull,
+    0x380FFFFFF0000000ull, 0x3FF0000010000000ull, 0x3FF0000030000000ull, 0x3FF0000000000003ull,
+    0x3CA0000000000000ull, 0x3CB0000000000000ull, 0x7FE0000000000000ull, 0x0008000000000000ull,
+    0x5FF0000000000000ull, 0x1FF0000000000000ull, 0x3FD5555555555555ull, 0x4010000000000000ull};
+constexpr uint32_t kNumEdges64 = sizeof(kEdges64) / sizeof(kEdges64[0]);
+
+uint64_t bits64(double v) {
+  uint64_t x;
+  std::memcpy(&x, &v, 8);
+  return x;
+}
+double dbl(uint64_t x) {
+  double v;
+  std::memcpy(&v, &x, 8);
+  return v;
+}
+
+// A constrained-random binary64 value; `slot` 1 (B) and 2 (C) sometimes depend on the earlier
+// operands (p[0] = A, p[1] = B): B cancelling A, C = -(A B) (a fused MAD's cancellation).
+uint64_t f64_value(GroupGen& gen, int slot, const uint64_t* p) {
+  if (slot == 1 && gen.chance(0.1)) return (p[0] ^ 0x8000000000000000ull) + static_cast<uint64_t>(static_cast<int64_t>(gen.below(5)) - 2);
+  if (slot == 2 && gen.chance(0.15)) {
+    const double r = -(dbl(p[0]) * dbl(p[1]));
+    return bits64(r) + (gen.chance(0.5) ? 0 : static_cast<uint64_t>(static_cast<int64_t>(gen.below(5)) - 2));
   }
-  return false;
+  const uint64_t man = gen.u64() & 0x000FFFFFFFFFFFFFull, sign = static_cast<uint64_t>(gen.below(2)) << 63;
+  switch (gen.below(10)) {
+    case 0: case 1: case 2: return kEdges64[gen.below(kNumEdges64)];
+    case 3: return kEdges64[gen.below(kNumEdges64)] + static_cast<uint64_t>(static_cast<int64_t>(gen.below(5)) - 2);  // neighbours
+    case 4: case 5: return sign | static_cast<uint64_t>(1003 + gen.below(40)) << 52 | man;  // modest
+    case 6: {  // the ends of the range: subnormals, products and quotients that under/overflow
+      const uint64_t e = gen.chance(0.5) ? gen.below(60) : 2046 - gen.below(60);
+      return sign | e << 52 | man;
+    }
+    case 7: {  // integers and half-integers, around the S32/U32 limits as well
+      static const double kBase[] = {0.0, 1.0, 2.0, 3.0, 2147483647.0, 2147483648.0, 4294967295.0, 4294967296.0, 12345.0};
+      static const double kFrac[] = {0.0, 0.5, 0.25, 0.75, 0.5, 1.0};
+      const double v = kBase[gen.below(9)] + kFrac[gen.below(6)];
+      return bits64(gen.chance(0.5) ? -v : v);
+    }
+    case 8: {  // a binary32 value (normal or subnormal) plus half its ulp (a tie) or a bit more/less
+      const uint64_t e = gen.chance(0.3) ? 874 + gen.below(30) : 896 + gen.below(254);  // 2^-149 .. 2^127
+      const uint64_t f32man = man & ~((1ull << 29) - 1);
+      const uint64_t tie = (e >= 897 ? 1ull << 28 : 1ull << (28 + 897 - e));
+      const int64_t d = static_cast<int64_t>(gen.below(3)) - 1;
+      return sign | e << 52 | ((f32man + tie + static_cast<uint64_t>(d)) & 0x000FFFFFFFFFFFFFull);
+    }
+    default: return gen.u64();
+  }
 }
 
 bool cond_enabled(const Instance& in, uint8_t cc) {  // 1.2, restated for the enable check
@@ -275,6 +347,7 @@ RegRef advance(RegRef r, uint32_t k) {  // D68, as golden execute() advances ref
 // ---- The random comparison ---------------------------------------------------------------------
 struct Figures {
   uint64_t groups = 0, compared = 0, executions = 0, mismatches = 0, out_of_scope = 0;
+  uint64_t f64 = 0, cvt_from = 0, cvt_to = 0;  // of the compared groups
   std::vector<std::string> first;  // first mismatch reports
 };
 
@@ -361,6 +434,9 @@ void run_groups(const char* model_name, uint64_t seed, uint64_t count, double bu
         }
         if (o.unsupported) return report(n, g, "unsupported_o on an in-scope group");
         ++f.compared;
+        f.f64 += g.alu == AluType::F64;
+        f.cvt_from += is_cvt_from(g);
+        f.cvt_to += is_cvt_to(g);
         for (int i = 0; i < kQuad; ++i) {
           for (int k = 0; k < 2; ++k) {
             char b[160];
@@ -435,6 +511,9 @@ void run_groups(const char* model_name, uint64_t seed, uint64_t count, double bu
       continue;
     }
     ++f.compared;
+    f.f64 += g.alu == AluType::F64;
+    f.cvt_from += is_cvt_from(g);
+    f.cvt_to += is_cvt_to(g);
     if (we_bad) {
       report(n, g, "repeated group: a write enable differs from the condition");
       continue;
@@ -469,20 +548,41 @@ void random_run(const char* model_name, uint64_t seed, uint64_t count, double bu
                 DriveStats& st) {
   GroupGen gen(seed * 3 + 1);
   Source src;
+  Group cur;
+  uint64_t pair[3] = {0, 0, 0};
   src.group = [&](uint64_t, Group& g) {
     g = gen.next().group;
+    cur = g;
     return true;
   };
-  src.value = [&](uint64_t, int, int) { return gen.value(); };
+  // S0..S5 come in order per instance and execution: F64 groups get binary64 pairs (A = S3:S0,
+  // B = S4:S1, C = S5:S2), CONVERTFROMF64 mostly a binary64 S2:S0.
+  src.value = [&](uint64_t, int, int slot) -> uint32_t {
+    if (cur.alu == AluType::F64 && slot < 6) {
+      if (slot < 3) {
+        pair[slot] = f64_value(gen, slot, pair);
+        return static_cast<uint32_t>(pair[slot]);
+      }
+      return static_cast<uint32_t>(pair[slot - 3] >> 32);
+    }
+    if (is_cvt_from(cur) && (slot == 0 || slot == 2)) {
+      if (slot == 0) pair[0] = gen.chance(0.85) ? f64_value(gen, 0, pair) : (static_cast<uint64_t>(gen.value()) << 32 | gen.value());
+      return static_cast<uint32_t>(slot == 0 ? pair[0] : pair[0] >> 32);
+    }
+    return gen.value();
+  };
   run_groups<Model>(model_name, seed, count, bubble, bp, f, st, src);
 }
 
 void print_figures(const char* name, uint64_t seed, const Figures& f, const DriveStats& st, double secs) {
-  std::printf("%s: seed %llu, %llu groups (%llu executions, %llu cycles): %llu compared, %llu mismatches; "
+  std::printf("%s: seed %llu, %llu groups (%llu executions, %llu cycles): %llu compared (%llu F64 groups, "
+              "%llu CONVERTFROMF64, %llu CONVERTTOF64), %llu mismatches; "
               "%llu out of scope (unsupported_o checked); %.1f s\n",
               name, static_cast<unsigned long long>(seed), static_cast<unsigned long long>(f.groups),
               static_cast<unsigned long long>(f.executions), static_cast<unsigned long long>(st.cycles),
-              static_cast<unsigned long long>(f.compared), static_cast<unsigned long long>(f.mismatches),
+              static_cast<unsigned long long>(f.compared), static_cast<unsigned long long>(f.f64),
+              static_cast<unsigned long long>(f.cvt_from), static_cast<unsigned long long>(f.cvt_to),
+              static_cast<unsigned long long>(f.mismatches),
               static_cast<unsigned long long>(f.out_of_scope), secs);
   for (const std::string& s : f.first) std::printf("  MISMATCH %s\n", s.c_str());
 }
@@ -642,6 +742,98 @@ TEST(RtlAlu, DirectedEdges) {
   EXPECT_EQ(f.compared, f.groups);
 }
 
+// ---- Directed: every F64 op and both conversions on edge operands ------------------------------
+// F64 ops: every ordered pair (A, B) of kEdges64 over the four instances, C a third edge walking
+// with them. CONVERTFROMF64 (every FMT) on every edge as S2:S0; CONVERTTOF64 (every FMT, IS3 from
+// FT0 = S0 and from S2) on every 32-bit edge, with the D40 checks: W0 = IS4 = the converted low
+// word, W1 = FT2, and a TST on FT0 that must still see the P0 result (MOVC shows FTT).
+TEST(RtlAlu, DirectedF64Edges) {
+  const std::string decl = "s0=r1, s1=r2, s2=r3, s3=r4, s4=r5, s5=r6";
+  std::vector<std::string> f64_tpl, cvt_tpl;
+  for (const char* op : {"f64mul", "f64add", "f64div"}) f64_tpl.push_back(decl + "; " + op + " w0, w1, s0, s3, s1, s4; w0=r10, w1=r11");
+  f64_tpl.push_back(decl + "; f64mad w0, w1, s0, s3, s1, s4, s2, s5; w0=r10, w1=r11");
+  for (const char* op : {"f64rcp", "f64sqrt", "f64rsq", "f64byp"}) f64_tpl.push_back(decl + "; " + op + " w0, w1, s0, s3; w0=r10, w1=r11");
+  for (const char* fmt : {"f32", "s32", "u32"}) {
+    cvt_tpl.push_back(decl + "; convertfromf64." + fmt + " ft0, s0, s2; mbyp ft1, s3; is5=ft1; w0=r10, w1=r11");
+    cvt_tpl.push_back(decl + "; mbyp ft0, s0; converttof64." + fmt + " ft0, ft2, ft0; is5=ft2; w0=r10, w1=r11");
+    cvt_tpl.push_back(decl + "; mbyp ft0, s0; mbyp ft1, s3; converttof64." + fmt +
+                      " ft0, ft2, s2; tste.u32 ftt, _, ft0, ft1; movc w0.e0.e1, w1, ftt, ft2, ft0; w0=r10, w1=r11");
+  }
+  std::vector<Group> groups;
+  std::vector<bool> is_f64;
+  for (const auto* list : {&f64_tpl, &cvt_tpl})
+    for (const std::string& t : *list) {
+      const AsmResult a = assemble_group(t);
+      ASSERT_TRUE(a.ok) << t << ": " << a.error;
+      groups.push_back(decode_group(a.word.data(), a.word.size(), 0));
+      ASSERT_FALSE(groups.back().illegal) << t;
+      is_f64.push_back(list == &f64_tpl);
+    }
+  const uint64_t per_f64 = (kNumEdges64 * kNumEdges64 + 3) / 4;
+  const uint64_t per_cvt = (kNumEdges64 + kNumEdges + 3) / 4 * 4;  // every edge on every instance
+  std::vector<uint64_t> start{0};
+  for (size_t k = 0; k < groups.size(); ++k) start.push_back(start.back() + (is_f64[k] ? per_f64 : per_cvt));
+  auto which = [&](uint64_t n) {
+    size_t k = 0;
+    while (k + 1 < start.size() && start[k + 1] <= n) ++k;
+    return k;
+  };
+  Source src;
+  src.group = [&](uint64_t n, Group& g) {
+    const size_t k = which(n);
+    if (k >= groups.size()) return false;
+    g = groups[k];
+    return true;
+  };
+  src.value = [&](uint64_t n, int lane, int slot) -> uint32_t {
+    const size_t k = which(n);
+    const uint64_t j = n - start[k];
+    uint64_t a, b, c;
+    if (is_f64[k]) {
+      const uint64_t p = j * 4 + static_cast<uint64_t>(lane);
+      a = kEdges64[p % kNumEdges64];
+      b = kEdges64[(p / kNumEdges64) % kNumEdges64];
+      c = kEdges64[(p * 7 + k) % kNumEdges64];
+    } else {
+      // instance `lane` of execution j takes edge (j + lane * per_cvt / 4) of the joint list
+      const uint64_t e = (j + static_cast<uint64_t>(lane) * (per_cvt / 4)) % (kNumEdges64 + kNumEdges);
+      const uint32_t w = e < kNumEdges64 ? static_cast<uint32_t>(kEdges64[e] >> 32) : kEdges[e - kNumEdges64];
+      a = e < kNumEdges64 ? kEdges64[e] : (static_cast<uint64_t>(w) << 32 | w);  // S2:S0 (CONVERTFROMF64)
+      b = static_cast<uint64_t>(kEdges[(e * 5 + 1) % kNumEdges]) << 32 | w;       // S0 / S2 (CONVERTTOF64 IS3)
+      c = b;
+      switch (slot) {
+        case 0: return static_cast<uint32_t>(groups[k].has(Slot::P2PCK) ? w : a);
+        case 2: return static_cast<uint32_t>(groups[k].has(Slot::P2PCK) ? w : a >> 32);
+        case 3: return kEdges[(e * 3 + 2) % kNumEdges];
+        default: return static_cast<uint32_t>(c >> 32);
+      }
+    }
+    switch (slot) {
+      case 0: return static_cast<uint32_t>(a);
+      case 1: return static_cast<uint32_t>(b);
+      case 2: return static_cast<uint32_t>(c);
+      case 3: return static_cast<uint32_t>(a >> 32);
+      case 4: return static_cast<uint32_t>(b >> 32);
+      case 5: return static_cast<uint32_t>(c >> 32);
+      default: return 0xDEADBEEF;
+    }
+  };
+  src.all_enabled = true;
+  const auto t0 = std::chrono::steady_clock::now();
+  Figures f;
+  DriveStats st;
+  run_groups<Vrogue_alu>("Vrogue_alu directed F64", 23, start.back(), 0.1, 0.2, f, st, src);
+  print_figures("Vrogue_alu directed F64 edges", 23, f, st,
+                std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count());
+  std::printf("  %zu F64 templates x %llu executions (%u binary64 edges), %zu conversion templates x %llu\n",
+              f64_tpl.size(), static_cast<unsigned long long>(per_f64), kNumEdges64, cvt_tpl.size(),
+              static_cast<unsigned long long>(per_cvt));
+  EXPECT_TRUE(st.protocol.empty()) << st.protocol;
+  EXPECT_EQ(f.mismatches, 0u);
+  EXPECT_EQ(f.compared, f.groups);
+  EXPECT_EQ(f.f64, f64_tpl.size() * per_f64);
+}
+
 // The generator's coverage: every main-ALU op in every slot it may occupy comes up.
 TEST(RtlAlu, GeneratorCoverage) {
   GroupGen gen(env_u64("ROGUE_ALU_SEED", 1));
@@ -662,7 +854,9 @@ TEST(RtlAlu, GeneratorCoverage) {
                         "UMUL16@P0", "UADD6432@P0", "SADD6432@P0", "ADD64@P0", "UMADD32@P0", "SMADD32@P0",
                         "UMADD64@P0", "SMADD64@P0", "UNPCK@P0", "FRCP@P0", "FSINC@P0", "FRED@P0", "F16SOP@P0",
                         "MOV@P2", "MOVC@P2", "PCK@P2", "FADD_P2@P2", "FMUL_P2@P2", "TSTZ@P2", "TSTC@P2",
-                        "TSTMIN@P2", "TSTMAX@P2", "TSTLE@P2", "MSK@BW0", "SHFL@BW0", "CPS@BW2", "TNZ@BW2"};
+                        "TSTMIN@P2", "TSTMAX@P2", "TSTLE@P2", "MSK@BW0", "SHFL@BW0", "CPS@BW2", "TNZ@BW2",
+                        "CONVERTFROMF64@P0", "CONVERTTOF64@P2", "F64MUL@F64", "F64ADD@F64", "F64MAD@F64",
+                        "F64DIV@F64", "F64RCP@F64", "F64SQRT@F64", "F64RSQ@F64", "F64BYP@F64"};
   for (const char* k : must) EXPECT_GT(gen.coverage().count(k) ? gen.coverage().at(k) : 0, 0u) << k;
 }
 
