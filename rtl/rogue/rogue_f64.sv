@@ -41,8 +41,7 @@ module rogue_f64
   localparam int unsigned MaxLat   = (FmaRegs > DivRegs) ? FmaRegs : DivRegs;
   localparam int unsigned CntBits  = $clog2(MaxLat + Lanes + 1);
 
-  // States and units as plain constants, not enum types: Verilator 5.006's FST tracing of the
-  // group core crashed at trace initialisation with enum types declared here.
+  // States and units as plain constants.
   localparam logic [1:0] StIdle = 2'd0;
   localparam logic [1:0] StRun  = 2'd1;  // a pass: issue the instances, capture their results
   localparam logic [1:0] StDone = 2'd2;  // results held until out_ready_i
