@@ -27,6 +27,7 @@
 #include <vector>
 
 #include "rogue/decode.h"
+#include "rogue_record_ports.h"
 
 namespace shaderhw::rogue::rtl {
 
@@ -54,37 +55,7 @@ struct BitVec {
   bool operator==(const BitVec& o) const { return width == o.width && w == o.w; }
 };
 
-namespace record_detail {
-constexpr unsigned bits_for(unsigned n) {  // bits to hold 0..n
-  unsigned b = 0;
-  while ((1u << b) <= n) ++b;
-  return b;
-}
-constexpr unsigned max_variants() {
-  unsigned m = 0;
-  for (const gen::Layout& l : gen::LAYOUTS) m = l.nvariants > m ? l.nvariants : m;
-  return m;
-}
-constexpr unsigned max_fields() {
-  unsigned m = 0;
-  for (const gen::Layout& l : gen::LAYOUTS) m = l.nfields > m ? l.nfields : m;
-  return m;
-}
-}  // namespace record_detail
-
-// Widths of the record's entries (rogue_pkg's LAYOUT_BITS, VARIANT_BITS, OP_BITS, MAX_UNITS,
-// COMP_FIELD_BITS, COMP_MAX_FIELDS), from the same table as the SV package.
-struct RecordGeometry {
-  static constexpr unsigned kSlots = gen::NUM_SLOTS;
-  static constexpr unsigned kLayoutBits = record_detail::bits_for(gen::NUM_LAYOUTS);
-  static constexpr unsigned kVariantBits = record_detail::bits_for(record_detail::max_variants() - 1);
-  static constexpr unsigned kOpBits = record_detail::bits_for(gen::NUM_OPS);
-  static constexpr unsigned kMaxUnits = ::shaderhw::rogue::kMaxUnits;
-  static constexpr unsigned kFieldBits = gen::COMP_FIELD_BITS;
-  static constexpr unsigned kMaxFields = record_detail::max_fields();
-  static constexpr unsigned kOffsetBits = 5;
-  static constexpr unsigned kSizeBits = 5;
-};
+// RecordGeometry: rogue_record_ports.h (the reader of the same layout).
 
 struct PackedRecord {
   using G = RecordGeometry;

@@ -84,18 +84,7 @@ void port_set(P& port, unsigned lsb, unsigned width, uint64_t v) {
     }
   }
 }
-template <class P>
-uint64_t port_get(const P& port, unsigned lsb, unsigned width) {
-  uint64_t v = 0;
-  for (unsigned b = 0; b < width; ++b) {
-    const unsigned bit = lsb + b;
-    uint64_t x;
-    if constexpr (std::is_integral_v<P>) x = (static_cast<uint64_t>(port) >> bit) & 1;
-    else x = (port[bit / 32] >> (bit % 32)) & 1;
-    v |= x << b;
-  }
-  return v;
-}
+using rtl::port_get;  // rogue_record_ports.h
 
 // ---- The record: golden Group -> rogue_decoder's record vectors (tests/rogue/record_pack.h), plus
 // the ALU type and the IS0 mux, which rogue_decoder gives on grp_alu_o and is0_o.

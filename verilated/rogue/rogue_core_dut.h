@@ -3,7 +3,7 @@
 // every adapter provides. The transaction is the group's bytes and, per execution (RPT + 1, up
 // to 4), the S0..S5 values, P0 and PE of the quad's four instances, as the harness's register
 // file computed them. The response is the decoder's record as a golden Group (golden/rogue/
-// decode.h, `detail` empty; the conversion is rogue_decoder_dut.h's) and, per execution, the
+// decode.h, `detail` empty; rogue_record_ports.h) and, per execution, the
 // W0/W1 values with their write enables, P0 and PE with their enables, and the link address after
 // the group (the transaction brings the link before it). Model: Vrogue_core or
 // Vrogue_core_trace. Nothing here includes the harness.
@@ -14,6 +14,7 @@
 #include "dut.h"
 #include "port_bits.h"
 #include "rogue/decode.h"
+#include "rogue_record_ports.h"
 
 namespace shaderhw::rogue {
 
@@ -115,80 +116,8 @@ class RogueCoreDut : public VerilatedDut<Model> {
   }
 
  private:
-  static constexpr unsigned bits_for(unsigned n) {
-    unsigned b = 0;
-    while ((1u << b) <= n) ++b;
-    return b;
-  }
-  static constexpr unsigned max_variants() {
-    unsigned m = 0;
-    for (const gen::Layout& l : gen::LAYOUTS) m = l.nvariants > m ? l.nvariants : m;
-    return m;
-  }
-  static constexpr unsigned max_fields() {
-    unsigned m = 0;
-    for (const gen::Layout& l : gen::LAYOUTS) m = l.nfields > m ? l.nfields : m;
-    return m;
-  }
-  static constexpr unsigned kLayoutBits = bits_for(gen::NUM_LAYOUTS);
-  static constexpr unsigned kVariantBits = bits_for(max_variants() - 1);
-  static constexpr unsigned kMaxFieldsRtl = max_fields();
-  static constexpr unsigned kOpBits = bits_for(gen::NUM_OPS);
-  static unsigned field_width(unsigned layout, unsigned field) {
-    return gen::FIELDS[gen::LAYOUTS[layout].field0 + field].width;
-  }
-
-  // The record as a golden Group: the conversion of rogue_decoder_dut.h (the same port layout).
-  static Group record(const Model& m) {
-    using port_bits::get;
-    Group g;
-    g.offset = m.grp_offset_o;
-    g.length = m.grp_length_o;
-    g.next = m.grp_next_o;
-    g.consumed = m.grp_consumed_o;
-    g.illegal = m.grp_illegal_o;
-    g.reason = static_cast<Reason>(m.grp_reason_o);
-    g.alu = static_cast<AluType>(m.grp_alu_o);
-    for (unsigned s = 0; s < gen::NUM_SLOTS; ++s) {
-      Component& c = g.c[s];
-      c.present = get(m.comp_present_o, s, 1) != 0;
-      if (!c.present) continue;
-      c.layout = static_cast<int16_t>(get(m.comp_layout_o, s * kLayoutBits, kLayoutBits));
-      c.variant = static_cast<int8_t>(get(m.comp_variant_o, s * kVariantBits, kVariantBits));
-      c.offset = static_cast<uint8_t>(get(m.comp_offset_o, s * 5, 5));
-      c.size = static_cast<uint8_t>(get(m.comp_size_o, s * 5, 5));
-      if (c.layout < 0 || c.layout >= static_cast<int>(gen::NUM_LAYOUTS)) continue;
-      const gen::Layout& lay = gen::LAYOUTS[c.layout];
-      for (int k = 0; k < lay.nfields && k < kMaxFields; ++k) {
-        const gen::FieldInfo& fi = gen::FIELDS[lay.field0 + k];
-        c.f[k] = static_cast<uint32_t>(
-            get(m.comp_fields_o, s * gen::COMP_FIELD_BITS + gen::FIELD_OFFSET[lay.field0 + k], fi.width));
-        c.in_bytes[k] = get(m.comp_inb_o, s * kMaxFieldsRtl + k, 1) != 0;
-      }
-      for (int u = 0; u < kMaxUnits; ++u) {
-        const bool v = get(m.comp_op_valid_o, s * kMaxUnits + u, 1) != 0;
-        c.op[u] = v ? static_cast<int16_t>(get(m.comp_op_o, (s * kMaxUnits + u) * kOpBits, kOpBits)) : -1;
-      }
-    }
-    namespace L = gen::lay;
-    const unsigned sb = field_width(L::MAPLO::LAYOUT_ID, L::MAPLO::A_BANK);
-    const unsigned si = field_width(L::MAPLO::LAYOUT_ID, L::MAPLO::A_IDX);
-    const unsigned db = field_width(L::DST1::LAYOUT_ID, L::DST1::BANK);
-    const unsigned di = field_width(L::DST1::LAYOUT_ID, L::DST1::IDX);
-    for (unsigned k = 0; k < 6; ++k) {
-      g.src[k].bank = static_cast<uint8_t>(get(m.src_bank_o, k * sb, sb));
-      g.src[k].index = static_cast<uint16_t>(get(m.src_idx_o, k * si, si));
-    }
-    g.nsrc_lo = m.nsrc_lo_o;
-    g.nsrc_hi = m.nsrc_hi_o;
-    g.is0 = m.is0_o;
-    for (unsigned k = 0; k < 2; ++k) {
-      g.w_present[k] = ((m.w_present_o >> k) & 1) != 0;
-      g.w[k].bank = static_cast<uint8_t>(get(m.w_bank_o, k * db, db));
-      g.w[k].index = static_cast<uint16_t>(get(m.w_idx_o, k * di, di));
-    }
-    return g;
-  }
+  // The record as a golden Group (rogue_record_ports.h: the decoder's ports, passed on).
+  static Group record(const Model& m) { return rtl::read_record_ports(m); }
 };
 
 }  // namespace shaderhw::rogue

@@ -26,6 +26,7 @@
 #include <vector>
 
 #include "rogue/decode.h"
+#include "rogue_record_ports.h"
 
 namespace shaderhw::rogue::rtl {
 
@@ -43,24 +44,6 @@ struct RunResult {
   uint64_t cycles = 0;
   std::string protocol;        // first protocol violation seen (empty: none)
 };
-
-// Bits [lsb, lsb + width) of a Verilator port of any width (width <= 64).
-template <class P>
-inline uint64_t port_get(const P& port, unsigned lsb, unsigned width) {
-  const uint64_t mask = width >= 64 ? ~0ull : ((1ull << width) - 1);
-  if constexpr (std::is_integral_v<P>) {
-    return (static_cast<uint64_t>(port) >> lsb) & mask;
-  } else {
-    const unsigned w = lsb / 32, s = lsb % 32;
-    uint64_t v = static_cast<uint64_t>(port[w]) >> s;
-    unsigned have = 32 - s;
-    for (unsigned k = 1; have < width && have < 64; ++k) {
-      v |= static_cast<uint64_t>(port[w + k]) << have;
-      have += 32;
-    }
-    return v & mask;
-  }
-}
 
 template <class Model>
 class DecoderDriver {
@@ -182,59 +165,8 @@ class DecoderDriver {
     m_->in_data_i = static_cast<Data>(v);
   }
 
-  // The record as a golden Group (docs/rogue.md 1.11; layout of the record: rogue_decoder.sv).
-  Group record() const {
-    Group g;
-    g.offset = m_->grp_offset_o;
-    g.length = m_->grp_length_o;
-    g.next = m_->grp_next_o;
-    g.consumed = m_->grp_consumed_o;
-    g.illegal = m_->grp_illegal_o;
-    g.reason = static_cast<Reason>(m_->grp_reason_o);
-    g.alu = static_cast<AluType>(m_->grp_alu_o);
-    constexpr unsigned LB = bits_for(gen::NUM_LAYOUTS);
-    for (unsigned s = 0; s < gen::NUM_SLOTS; ++s) {
-      Component& c = g.c[s];
-      c.present = (port_get(m_->comp_present_o, s, 1) != 0);
-      if (!c.present) continue;
-      c.layout = static_cast<int16_t>(port_get(m_->comp_layout_o, s * LB, LB));
-      c.variant = static_cast<int8_t>(port_get(m_->comp_variant_o, s * kVariantBits, kVariantBits));
-      c.offset = static_cast<uint8_t>(port_get(m_->comp_offset_o, s * 5, 5));
-      c.size = static_cast<uint8_t>(port_get(m_->comp_size_o, s * 5, 5));
-      if (c.layout < 0 || c.layout >= static_cast<int>(gen::NUM_LAYOUTS)) continue;
-      const gen::Layout& lay = gen::LAYOUTS[c.layout];
-      for (int k = 0; k < lay.nfields && k < kMaxFields; ++k) {
-        const gen::FieldInfo& fi = gen::FIELDS[lay.field0 + k];
-        c.f[k] = static_cast<uint32_t>(
-            port_get(m_->comp_fields_o, s * gen::COMP_FIELD_BITS + gen::FIELD_OFFSET[lay.field0 + k], fi.width));
-        c.in_bytes[k] = port_get(m_->comp_inb_o, s * kMaxFieldsRtl + k, 1) != 0;
-      }
-      for (int u = 0; u < kMaxUnits; ++u) {
-        const bool v = port_get(m_->comp_op_valid_o, s * kMaxUnits + u, 1) != 0;
-        c.op[u] = v ? static_cast<int16_t>(port_get(m_->comp_op_o, (s * kMaxUnits + u) * kOpBits, kOpBits)) : -1;
-      }
-    }
-    // S0..S5 and W0/W1: bank and index as wide as the lower map's A and the single destination's
-    // fields (rogue_decoder.sv).
-    namespace L = gen::lay;
-    const unsigned sb = field_width(L::MAPLO::LAYOUT_ID, L::MAPLO::A_BANK);
-    const unsigned si = field_width(L::MAPLO::LAYOUT_ID, L::MAPLO::A_IDX);
-    const unsigned db = field_width(L::DST1::LAYOUT_ID, L::DST1::BANK);
-    const unsigned di = field_width(L::DST1::LAYOUT_ID, L::DST1::IDX);
-    for (unsigned k = 0; k < 6; ++k) {
-      g.src[k].bank = static_cast<uint8_t>(port_get(m_->src_bank_o, k * sb, sb));
-      g.src[k].index = static_cast<uint16_t>(port_get(m_->src_idx_o, k * si, si));
-    }
-    g.nsrc_lo = m_->nsrc_lo_o;
-    g.nsrc_hi = m_->nsrc_hi_o;
-    g.is0 = m_->is0_o;
-    for (unsigned k = 0; k < 2; ++k) {
-      g.w_present[k] = ((m_->w_present_o >> k) & 1) != 0;
-      g.w[k].bank = static_cast<uint8_t>(port_get(m_->w_bank_o, k * db, db));
-      g.w[k].index = static_cast<uint16_t>(port_get(m_->w_idx_o, k * di, di));
-    }
-    return g;
-  }
+  // The record as a golden Group (rogue_record_ports.h).
+  Group record() const { return read_record_ports(*m_); }
 
   // Every output of the record, to see that an offered record does not change.
   std::vector<uint32_t> signature() const {
@@ -256,29 +188,6 @@ class DecoderDriver {
     return s;
   }
 
-  static unsigned field_width(unsigned layout, unsigned field) {
-    return gen::FIELDS[gen::LAYOUTS[layout].field0 + field].width;
-  }
-  static constexpr unsigned bits_for(unsigned n) {
-    unsigned b = 0;
-    while ((1u << b) <= n) ++b;
-    return b;
-  }
-  // Widths of the record's vectors (rogue_pkg: VARIANT_BITS, COMP_MAX_FIELDS, OP_BITS), from the
-  // C++ twin of the same table.
-  static constexpr unsigned max_variants() {
-    unsigned m = 0;
-    for (const gen::Layout& l : gen::LAYOUTS) m = l.nvariants > m ? l.nvariants : m;
-    return m;
-  }
-  static constexpr unsigned max_fields() {
-    unsigned m = 0;
-    for (const gen::Layout& l : gen::LAYOUTS) m = l.nfields > m ? l.nfields : m;
-    return m;
-  }
-  static constexpr unsigned kVariantBits = bits_for(max_variants() - 1);
-  static constexpr unsigned kMaxFieldsRtl = max_fields();
-  static constexpr unsigned kOpBits = bits_for(gen::NUM_OPS);
 
   void tick() {
     m_->clk_i = 1;
