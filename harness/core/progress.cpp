@@ -24,9 +24,14 @@ void Progress::update(uint64_t done) {
   const double rate = secs > 0 ? done / secs : 0.0;
   const double frac = total_ ? static_cast<double>(done) / total_ : 0.0;
   const double eta = rate > 0 && total_ > done ? (total_ - done) / rate : 0.0;
-  std::fprintf(stderr, "%s%s %5.1f%% %llu/%llu  %.2fM ops/s  eta %.0fs%s", tty_ ? "\r" : "",
+  // Millions per second for the fast runs, a plain count for the slow ones (a group core or a
+  // whole-program engine does hundreds per second, which %.2fM would show as 0.00M).
+  char rate_text[32];
+  if (rate >= 1e5) std::snprintf(rate_text, sizeof rate_text, "%.2fM", rate / 1e6);
+  else std::snprintf(rate_text, sizeof rate_text, "%.0f", rate);
+  std::fprintf(stderr, "%s%s %5.1f%% %llu/%llu  %s ops/s  eta %.0fs%s", tty_ ? "\r" : "",
                label_.c_str(), 100.0 * frac, static_cast<unsigned long long>(done),
-               static_cast<unsigned long long>(total_), rate / 1e6, eta, tty_ ? "   " : "\n");
+               static_cast<unsigned long long>(total_), rate_text, eta, tty_ ? "   " : "\n");
   std::fflush(stderr);
   drawn_ = tty_;
 }
