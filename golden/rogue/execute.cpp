@@ -473,7 +473,9 @@ ExecStatus f64_group(const Group& g, Quad& q) {
     for (int k = 0; k < 2; ++k)
       if (g.w_present[k]) write_reg(in, g.w[k], w[k]);
   }
-  return {};
+  ExecStatus st;
+  st.end = g.hdr(L::HDR::END) != 0;  // END applies to F64 groups as to main and bitwise ones (1.2)
+  return st;
 }
 
 }  // namespace

@@ -498,6 +498,13 @@ TEST(F64, GroupsAndConversions) {
   q = quad({0, 0, 0x3FF00000u, 0x40000000u});
   exec("s0=r1, s1=r2, s3=r3, s4=r4; f64mul w0, w1, s0, s3, s1, s4; w0=r5, w1=r6", q);
   EXPECT_EQ(r(q, 6), 0x40000000u);
+  // END (docs/rogue.md 1.2: main, bitwise and F64 groups) is reported, also by a repeated group.
+  q = quad({0, 0, 0x3FF00000u, 0x40000000u});
+  EXPECT_TRUE(exec("end s0=r1, s1=r2, s3=r3, s4=r4; f64add w0, w1, s0, s3, s1, s4; w0=r5, w1=r6", q).end);
+  q = quad({0, 0, 0x3FF00000u, 0x40000000u});
+  EXPECT_TRUE(exec("end rpt2 s0=r1, s1=r2, s3=r3, s4=r4; f64add w0, w1, s0, s3, s1, s4; w0=r5, w1=r6", q).end);
+  q = quad({0, 0, 0x3FF00000u, 0x40000000u});
+  EXPECT_FALSE(exec("s0=r1, s1=r2, s3=r3, s4=r4; f64add w0, w1, s0, s3, s1, s4; w0=r5, w1=r6", q).end);
   // CONVERTTOF64 (pack slot): low word -> FT0 (IS4), high -> FT2 (IS5).
   EXPECT_EQ(sem::CONVERTTOF64(0, kOne), kD1);
   EXPECT_EQ(sem::CONVERTTOF64(1, 0xFFFFFFFFu), 0xBFF0000000000000ull);  // S32 -1
