@@ -261,7 +261,7 @@ module tgsi_engine
   logic [2:0]  status_q;
   logic [7:0]  unimpl_q;
   logic [Lanes-1:0] cond_q, loop_q, cont_q, func_q, kill_q, kil_q;
-  logic [1:0]  cc_q [2*4*Lanes];
+  logic [2*4*Lanes*2-1:0] cc_q;      // flag of register r, component c, lane l: word (r*4+c)*Lanes+l
 
   logic [SpBits-1:0] if_sp_q;
   logic [SpBits-1:0] loop_sp_q;
@@ -286,9 +286,12 @@ module tgsi_engine
   assign cpush = call_sp_q[CIdxBits-1:0];
   assign ctop  = CIdxBits'(call_sp_q - 1'b1);
 
-  logic [31:0] srcv_q [SrcWords];    // evaluated sources: word (s*4+c)*Lanes+l
-  logic [31:0] tmp_q  [4*Lanes];     // scratch: word i*Lanes+l
-  logic [31:0] res_q  [4*Lanes];     // result: word c*Lanes+l
+  // Packed words, [w*32 +: 32] (cc_q: [w*2 +: 2]), read by part-selects: a read with a fixed
+  // lane selects among that lane's words only (a multiplexer of the index bits that vary); as
+  // unpacked arrays, every read compared its index with every word (see srcv_we).
+  logic [SrcWords*32-1:0] srcv_q;    // evaluated sources: word (s*4+c)*Lanes+l
+  logic [4*Lanes*32-1:0]  tmp_q;     // scratch: word i*Lanes+l
+  logic [4*Lanes*32-1:0]  res_q;     // result: word c*Lanes+l
   logic [31:0] off_q  [Lanes];       // indirect offset of the source being evaluated
   logic [31:0] dv_q   [Lanes];       // divisor of the ExtDivide step
   logic [Lanes-1:0] pass_q [4];      // destination components that pass step 4, per lane
@@ -525,7 +528,7 @@ module tgsi_engine
   always_comb begin
     for (int unsigned l = 0; l < Lanes; l++) begin
       wr_en[l] = pass_q[c_q[1:0]][l];
-      wr_data[l*32 +: 32] = res_q[32'(c_q[1:0])*Lanes + l];
+      wr_data[l*32 +: 32] = res_q[(32'(c_q[1:0])*Lanes + l) * 32 +: 32];
     end
   end
 
@@ -630,7 +633,7 @@ module tgsi_engine
       FILE_ADDRESS:   dbg_value_o = addr_dbg;
       default:        dbg_value_o = '0;
     endcase
-    for (int unsigned w = 0; w < 2 * 4 * Lanes; w++) cc_o[w*2 +: 2] = cc_q[w];
+    cc_o = cc_q;
   end
 
   // ============================================================================ condition codes
@@ -660,9 +663,11 @@ module tgsi_engine
         fsw  = insn_q.nv_cond_swizzle[c*2 +: 2];
         csw  = insn_q.dst_cc_swizzle[c*2 +: 2];
         t_nv = cc_pass(insn_q.nv_cond_mask,
-                       cc_q[(32'(insn_q.nv_cond_flow_index[0]) * 4 + 32'(fsw)) * Lanes + l]);
+                       cc_q[((32'(insn_q.nv_cond_flow_index[0]) * 4 + 32'(fsw)) * Lanes + l) * 2
+                            +: 2]);
         t_cc = cc_pass(insn_q.dst_cc_mask,
-                       cc_q[(32'(insn_q.dst_cc_src_index[0]) * 4 + 32'(csw)) * Lanes + l]);
+                       cc_q[((32'(insn_q.dst_cc_src_index[0]) * 4 + 32'(csw)) * Lanes + l) * 2
+                            +: 2]);
         if (nv_test && t_nv) flow_pass[l] = 1'b1;
         dst_pass[c][l] = insn_q.dst_write_mask[c] && active[l] && (!nv_test || t_nv) &&
                          (!insn_q.dst_cc_valid || t_cc);
@@ -786,9 +791,9 @@ module tgsi_engine
           default: ln = 32'(l);
         endcase
         unique case (o[8:7])
-          K_SRC:   v = srcv_q[(32'(o[6:5]) * 4 + 32'(cmp2)) * Lanes + ln];
-          K_TMP:   v = tmp_q[32'(cmp2) * Lanes + 32'(l)];
-          K_RES:   v = res_q[32'(cmp2) * Lanes + 32'(l)];
+          K_SRC:   v = srcv_q[((32'(o[6:5]) * 4 + 32'(cmp2)) * Lanes + ln) * 32 +: 32];
+          K_TMP:   v = tmp_q[(32'(cmp2) * Lanes + 32'(l)) * 32 +: 32];
+          K_RES:   v = res_q[(32'(cmp2) * Lanes + 32'(l)) * 32 +: 32];
           default: v = kconst(o[4:2]);
         endcase
         if (k == 0) opd_a[g] = v;
@@ -805,8 +810,8 @@ module tgsi_engine
   assign sat_mpo = (insn_q.saturate == SAT_MINUS_PLUS_ONE);
   always_comb begin
     for (int unsigned l = 0; l < Lanes; l++) begin
-      cur_src[l] = srcv_q[(32'(sidx) * 4 + 32'(c_q[1:0])) * Lanes + l];
-      cur_res[l] = res_q[32'(c_q[1:0]) * Lanes + l];
+      cur_src[l] = srcv_q[((32'(sidx) * 4 + 32'(c_q[1:0])) * Lanes + l) * 32 +: 32];
+      cur_res[l] = res_q[(32'(c_q[1:0]) * Lanes + l) * 32 +: 32];
     end
     u_need = 1'b0;
     u_op   = U_MOV;
@@ -894,7 +899,7 @@ module tgsi_engine
             end
             2'd1: begin
               u_op   = U_SEL;
-              u_a[g] = tmp_q[4'(l)];
+              u_a[g] = tmp_q[32'(l) * 32 +: 32];
               u_b[g] = cur_res[l];
               u_c[g] = sat_mpo ? F32_MINUS_ONE : F32_ZERO;
             end
@@ -905,7 +910,7 @@ module tgsi_engine
             end
             default: begin
               u_op   = U_SEL;
-              u_a[g] = tmp_q[4'(l)];
+              u_a[g] = tmp_q[32'(l) * 32 +: 32];
               u_b[g] = cur_res[l];
               u_c[g] = F32_ONE;
             end
@@ -918,7 +923,7 @@ module tgsi_engine
         for (int unsigned g = 0; g < Units; g++) begin
           logic [1:0] l;  // the lane unit g serves
           l = ulane[g];
-          u_a[g] = srcv_q[6'(l)];
+          u_a[g] = srcv_q[32'(l) * 32 +: 32];
           u_b[g] = F32_ZERO;
         end
       end
@@ -928,12 +933,96 @@ module tgsi_engine
         for (int unsigned g = 0; g < Units; g++) begin
           logic [1:0] l;  // the lane unit g serves
           l = ulane[g];
-          u_a[g] = srcv_q[32'(c_q[1:0]) * Lanes + 32'(l)];
+          u_a[g] = srcv_q[(32'(c_q[1:0]) * Lanes + 32'(l)) * 32 +: 32];
           u_b[g] = F32_ZERO;
         end
       end
       default: ;
     endcase
+  end
+
+  // ================================================================================ data words
+  // srcv_q, tmp_q and res_q are written through one port each (one component, every lane its
+  // own value) and each word from constant indices: written with run-time indices in several
+  // states, they made Yosys build a comparator and a 32-bit multiplexer per word and write site,
+  // most of the engine's own logic (rtl/tgsi/README.md, "Configurations"). No reset: every word
+  // is written before it is read (a source before its micro-program, a result before its write).
+  logic             srcv_we, res_we, tmp_we;
+  logic [31:0]      srcv_wd [Lanes];
+  logic [1:0]       res_wc, tmp_wc;
+  logic [31:0]      sel_v [Lanes];  // 9.4 steps 1-2 of component c_q
+  logic [31:0]      fin_v [Lanes];  // steps 6-7
+  always_comb begin
+    for (int unsigned l = 0; l < Lanes; l++) begin
+      if (sel_e == EXTSWIZZLE_ZERO)     sel_v[l] = F32_ZERO;
+      else if (sel_e == EXTSWIZZLE_ONE) sel_v[l] = F32_ONE;
+      else                              sel_v[l] = rd_val[l];
+      sel_v[l][31] = sel_v[l][31] ^ s_neg ^ s_swz_neg[c_q[1:0]];
+      fin_v[l] = cur_src[l];
+      if (s_mod[3]) fin_v[l][31] = 1'b0;
+      if (s_mod[4]) fin_v[l][31] = ~fin_v[l][31];
+    end
+  end
+  always_comb begin
+    logic [1:0] dc;
+    dc      = (ui_dcomp == CUR) ? c_q[1:0] : ui_dcomp[1:0];
+    srcv_we = 1'b0;
+    res_we  = 1'b0;
+    tmp_we  = 1'b0;
+    res_wc  = c_q[1:0];
+    tmp_wc  = 2'd0;
+    for (int unsigned l = 0; l < Lanes; l++) srcv_wd[l] = u_val[l];
+    unique case (state_q)
+      S_SRC_SEL: begin  // 9.4 steps 1-2
+        srcv_we = !rd_wait;
+        for (int unsigned l = 0; l < Lanes; l++) srcv_wd[l] = sel_v[l];
+      end
+      S_SRC_COMP, S_SRC_BIAS, S_SRC_X2, S_SRC_DIV: srcv_we = u_all;  // steps 3-5, 8
+      S_SRC_FIN: begin  // steps 6-7
+        srcv_we = 1'b1;
+        for (int unsigned l = 0; l < Lanes; l++) srcv_wd[l] = fin_v[l];
+      end
+      S_OP: begin
+        res_we = u_all && (ui_dkind != K_TMP);
+        tmp_we = u_all && (ui_dkind == K_TMP);
+        res_wc = dc;
+        tmp_wc = dc;
+      end
+      S_DST_MOD: res_we = u_all;  // u_need: a component that passes, a factor other than 1
+      S_DST_SAT: begin            // even steps: the compare into tmp 0; odd: the select
+        res_we = u_all && step_q[0];
+        tmp_we = u_all && !step_q[0];
+      end
+      default: ;
+    endcase
+  end
+
+  always_ff @(posedge clk_i) begin
+    for (int unsigned s = 0; s < 4; s++)
+      for (int unsigned c = 0; c < 4; c++)
+        for (int unsigned l = 0; l < Lanes; l++)
+          if (srcv_we && 32'(sidx) == s && 32'(c_q[1:0]) == c)
+            srcv_q[((s * 4 + c) * Lanes + l) * 32 +: 32] <= srcv_wd[l];
+    for (int unsigned c = 0; c < 4; c++) begin
+      for (int unsigned l = 0; l < Lanes; l++) begin
+        if (tmp_we && 32'(tmp_wc) == c) tmp_q[(c * Lanes + l) * 32 +: 32] <= u_val[l];
+        if (res_we && 32'(res_wc) == c)
+          res_q[(c * Lanes + l) * 32 +: 32] <= u_val[l];
+        else if (state_q == S_OP_REPL && c != 0)  // replicate x
+          res_q[(c * Lanes + l) * 32 +: 32] <= res_q[l * 32 +: 32];
+        else if (state_q == S_TEX_RSP && tex_rsp_valid_i && 32'(tl_q) == l)
+          res_q[(c * Lanes + l) * 32 +: 32] <= tex_rsp_texel_i[c*32 +: 32];
+      end
+    end
+    for (int unsigned l = 0; l < Lanes; l++) begin
+      // The indirect offset (9.2): an ADDRESS register as it is, another file through F2I.
+      if (state_q == S_SRC_BEGIN && !rd_wait && s_q < insn_q.num_src && s_q != op_sampler)
+        off_q[l] <= s_ind ? rd_val[l] : 32'h0;
+      else if (state_q == S_SRC_IND && u_all)
+        off_q[l] <= u_val[l];
+      if (state_q == S_SRC_DSAVE)  // the ExtDivide divisor (step 8)
+        dv_q[l] <= srcv_q[((32'(sidx) * 4 + 32'(s_div[1:0])) * Lanes + l) * 32 +: 32];
+    end
   end
 
   // ================================================================================ stacks
@@ -1138,7 +1227,7 @@ module tgsi_engine
       ret_q        <= S_IDLE;
       fresh_q      <= 1'b1;
       insn_q       <= '0;
-      for (int unsigned w = 0; w < 2 * 4 * Lanes; w++) cc_q[w] <= CC_FLAG_EQ;
+      cc_q         <= {2 * 4 * Lanes{CC_FLAG_EQ}};
       for (int unsigned c = 0; c < 4; c++) pass_q[c] <= '0;
     end else begin
       state_q <= state_d;
@@ -1163,7 +1252,7 @@ module tgsi_engine
             if_sp_q      <= '0;
             loop_sp_q    <= '0;
             call_sp_q    <= '0;
-            for (int unsigned w = 0; w < 2 * 4 * Lanes; w++) cc_q[w] <= CC_FLAG_EQ;
+            cc_q         <= {2 * 4 * Lanes{CC_FLAG_EQ}};
           end
         end
         S_FETCH: begin
@@ -1197,65 +1286,17 @@ module tgsi_engine
             tl_q   <= '0;
           end else if (s_q == op_sampler) begin
             s_q <= s_q + 3'd1;
-          end else begin
-            for (int unsigned l = 0; l < Lanes; l++) begin
-              if (!s_ind) off_q[l] <= 32'h0;
-              else off_q[l] <= rd_val[l];  // ADDRESS: the int32 itself (9.2)
-            end
           end
         end
-        S_SRC_IND: begin
-          if (u_all) for (int unsigned l = 0; l < Lanes; l++) off_q[l] <= u_val[l];
-        end
-        S_SRC_SEL: if (!rd_wait) begin  // 9.4 steps 1-2
-          for (int unsigned l = 0; l < Lanes; l++) begin
-            logic [31:0] v;
-            if (sel_e == EXTSWIZZLE_ZERO)     v = F32_ZERO;
-            else if (sel_e == EXTSWIZZLE_ONE) v = F32_ONE;
-            else                              v = rd_val[l];
-            v[31] = v[31] ^ s_neg ^ s_swz_neg[c_q[1:0]];
-            srcv_q[(32'(sidx) * 4 + 32'(c_q[1:0])) * Lanes + l] <= v;
-          end
-        end
-        S_SRC_COMP, S_SRC_BIAS, S_SRC_X2: begin
-          if (u_all)
-            for (int unsigned l = 0; l < Lanes; l++)
-              srcv_q[(32'(sidx) * 4 + 32'(c_q[1:0])) * Lanes + l] <= u_val[l];
-        end
-        S_SRC_FIN: begin  // steps 6-7
-          for (int unsigned l = 0; l < Lanes; l++) begin
-            logic [31:0] v;
-            v = cur_src[l];
-            if (s_mod[3]) v[31] = 1'b0;
-            if (s_mod[4]) v[31] = ~v[31];
-            srcv_q[(32'(sidx) * 4 + 32'(c_q[1:0])) * Lanes + l] <= v;
-          end
-          c_q <= (c_q == 3'd3) ? 3'd0 : c_q + 3'd1;
-        end
-        S_SRC_DSAVE: begin
-          for (int unsigned l = 0; l < Lanes; l++)
-            dv_q[l] <= srcv_q[(32'(sidx) * 4 + 32'(s_div[1:0])) * Lanes + l];
-          c_q <= '0;
-        end
-        S_SRC_DIV: begin
-          if (u_all) begin
-            for (int unsigned l = 0; l < Lanes; l++)
-              srcv_q[(32'(sidx) * 4 + 32'(c_q[1:0])) * Lanes + l] <= u_val[l];
-            c_q <= c_q + 3'd1;
-          end
-        end
+        S_SRC_FIN: c_q <= (c_q == 3'd3) ? 3'd0 : c_q + 3'd1;  // the value: srcv_we
+        S_SRC_DSAVE: c_q <= '0;
+        S_SRC_DIV: if (u_all) c_q <= c_q + 3'd1;
         S_SRC_NEXT: begin
           s_q <= s_q + 3'd1;
           c_q <= '0;
         end
         S_OP: begin
-          if (u_all) begin
-            for (int unsigned l = 0; l < Lanes; l++) begin
-              logic [1:0] dc;
-              dc = (ui_dcomp == CUR) ? c_q[1:0] : ui_dcomp[1:0];
-              if (ui_dkind == K_TMP) tmp_q[32'(dc) * Lanes + l] <= u_val[l];
-              else                   res_q[32'(dc) * Lanes + l] <= u_val[l];
-            end
+          if (u_all) begin  // the value: tmp_we / res_we
             if (ui_last) begin
               step_q <= '0;
               if (uc_percomp) c_q <= next_comp(insn_q.dst_write_mask, c_q);
@@ -1264,19 +1305,11 @@ module tgsi_engine
             end
           end
         end
-        S_OP_REPL: begin
-          for (int unsigned l = 0; l < Lanes; l++)
-            for (int unsigned c = 1; c < 4; c++) res_q[c * Lanes + l] <= res_q[l];
-        end
         S_TEX_REQ: begin
           if (32'(tl_q) < Lanes && !active[tl_q[1:0]]) tl_q <= tl_q + 3'd1;
         end
         S_TEX_RSP: begin
-          if (tex_rsp_valid_i) begin
-            for (int unsigned c = 0; c < 4; c++)
-              res_q[c * Lanes + 32'(tl_q)] <= tex_rsp_texel_i[c*32 +: 32];
-            tl_q <= tl_q + 3'd1;
-          end
+          if (tex_rsp_valid_i) tl_q <= tl_q + 3'd1;  // the texel: res_q
         end
         S_DST_TEST: begin
           for (int unsigned c = 0; c < 4; c++) pass_q[c] <= dst_pass[c];
@@ -1284,27 +1317,22 @@ module tgsi_engine
           step_q <= '0;
         end
         S_DST_MOD: begin
-          if (c_q != 3'd4 && pass_q[c_q[1:0]] == '0) c_q <= c_q + 3'd1;
-          else if (u_need && u_all)
-            for (int unsigned l = 0; l < Lanes; l++) res_q[32'(c_q[1:0]) * Lanes + l] <= u_val[l];
+          if (c_q != 3'd4 && pass_q[c_q[1:0]] == '0) c_q <= c_q + 3'd1;  // else: res_we
           step_q <= '0;
         end
         S_DST_SAT: begin
-          if (u_all) begin
-            for (int unsigned l = 0; l < Lanes; l++) begin
-              if (step_q[0] == 1'b0) tmp_q[l] <= u_val[l];
-              else res_q[32'(c_q[1:0]) * Lanes + l] <= u_val[l];
-            end
-            step_q <= step_q + 5'd1;
-          end
+          if (u_all) step_q <= step_q + 5'd1;  // the value: tmp_we / res_we
         end
         S_DST_WR: begin  // step 5 in the register files; step 6 here
           if (insn_q.nv_valid && insn_q.nv_cond_dst_update) begin
-            for (int unsigned l = 0; l < Lanes; l++) begin
-              if (pass_q[c_q[1:0]][l])
-                cc_q[(32'(insn_q.nv_cond_dst_index[0]) * 4 + 32'(c_q[1:0])) * Lanes + l] <=
-                    cc_class(res_q[32'(c_q[1:0]) * Lanes + l]);
-            end
+            // Constant indices (see srcv_we): register r, component c, lane l.
+            for (int unsigned r = 0; r < 2; r++)
+              for (int unsigned c = 0; c < 4; c++)
+                for (int unsigned l = 0; l < Lanes; l++)
+                  if (32'(insn_q.nv_cond_dst_index[0]) == r && 32'(c_q[1:0]) == c &&
+                      pass_q[c][l])
+                    cc_q[((r * 4 + c) * Lanes + l) * 2 +: 2] <=
+                        cc_class(res_q[(c * Lanes + l) * 32 +: 32]);
           end
           c_q <= c_q + 3'd1;
         end
@@ -1414,8 +1442,10 @@ module tgsi_engine
   assign unimpl_opcode_o = unimpl_q;
 
   // Fields kept in the record for completeness but not needed by execution.
+  // The condition-code indices: the decoder rejects any but 0 and 1 (docs/tgsi.md 10.3).
   logic unused_insn;
-  assign unused_insn = ^{insn_q.label_valid, insn_q.label_target, insn_q.src_ind_swizzle};
+  assign unused_insn = ^{insn_q.label_valid, insn_q.label_target, insn_q.src_ind_swizzle,
+                         insn_q.nv_cond_flow_index[3:1], insn_q.dst_cc_src_index[3:1]};
 
   assign tex_req_valid_o  = (state_q == S_TEX_REQ) && (32'(tl_q) < Lanes) &&
                             active[tl_q[1:0]];
@@ -1426,9 +1456,9 @@ module tgsi_engine
   assign tex_req_lane_o   = tl_q[1:0];
   always_comb begin
     for (int unsigned c = 0; c < 4; c++) begin
-      tex_req_coord_o[c*32 +: 32] = srcv_q[(0 * 4 + c) * Lanes + 32'(tl_q[1:0])];
-      tex_req_ddx_o[c*32 +: 32]   = srcv_q[(1 * 4 + c) * Lanes + 32'(tl_q[1:0])];
-      tex_req_ddy_o[c*32 +: 32]   = srcv_q[(2 * 4 + c) * Lanes + 32'(tl_q[1:0])];
+      tex_req_coord_o[c*32 +: 32] = srcv_q[((0 * 4 + c) * Lanes + 32'(tl_q[1:0])) * 32 +: 32];
+      tex_req_ddx_o[c*32 +: 32]   = srcv_q[((1 * 4 + c) * Lanes + 32'(tl_q[1:0])) * 32 +: 32];
+      tex_req_ddy_o[c*32 +: 32]   = srcv_q[((2 * 4 + c) * Lanes + 32'(tl_q[1:0])) * 32 +: 32];
     end
   end
 
