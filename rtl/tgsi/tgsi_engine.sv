@@ -274,13 +274,15 @@ module tgsi_engine
   logic                if_we, l_we;
   logic [SpBits-1:0]   l_waddr;
   logic [LstkBits-1:0] l_wdata;
-  logic [10:0]       cstk_ret_q  [CallDep];
-  logic [Lanes-1:0]  cstk_cond_q [CallDep];
-  logic [Lanes-1:0]  cstk_loop_q [CallDep];
-  logic [Lanes-1:0]  cstk_cont_q [CallDep];
-  logic [Lanes-1:0]  cstk_func_q [CallDep];
-  logic [SpBits-1:0] cstk_ifsp_q [CallDep];
-  logic [SpBits-1:0] cstk_lsp_q  [CallDep];
+  // The call stack (11.5): a frame {return pc, CondMask, LoopMask, ContMask, FuncMask, IF and
+  // loop stack pointers}; its storage is below (g_cstk_*): a push port and the frame on top.
+  localparam int unsigned CstkBits = 11 + 4 * Lanes + 2 * SpBits;
+  logic                c_we;
+  logic [CstkBits-1:0] c_wdata, c_top;
+  logic [10:0]         ctop_ret;
+  logic [Lanes-1:0]    ctop_cond, ctop_loop, ctop_cont, ctop_func;
+  logic [SpBits-1:0]   ctop_ifsp, ctop_lsp;
+  assign {ctop_ret, ctop_cond, ctop_loop, ctop_cont, ctop_func, ctop_ifsp, ctop_lsp} = c_top;
   logic [CspBits-1:0] call_sp_q;
   logic [CIdxBits-1:0] cpush, ctop;  // call stack entry pushed / on top
   assign cpush = call_sp_q[CIdxBits-1:0];
@@ -804,13 +806,23 @@ module tgsi_engine
   end
 
   // The scalar operation of each state.
-  logic [31:0] cur_src [Lanes];   // srcv of (s_q, c_q)
+  // cur_src: every lane's source word (cs_s, cs_c): component c_q of the source being evaluated;
+  // the ExtDivide divisor in S_SRC_DSAVE; source 0 in S_IF_CMP / S_KIL_CMP (one read port).
+  logic [1:0]  cs_s, cs_c;
+  logic [31:0] cur_src [Lanes];
   logic [31:0] cur_res [Lanes];   // res of c_q
   logic        sat_mpo;
   assign sat_mpo = (insn_q.saturate == SAT_MINUS_PLUS_ONE);
   always_comb begin
+    cs_s = sidx;
+    cs_c = c_q[1:0];
+    if (state_q == S_SRC_DSAVE) cs_c = s_div[1:0];
+    if (state_q == S_IF_CMP) {cs_s, cs_c} = 4'h0;
+    if (state_q == S_KIL_CMP) cs_s = 2'd0;
+  end
+  always_comb begin
     for (int unsigned l = 0; l < Lanes; l++) begin
-      cur_src[l] = srcv_q[((32'(sidx) * 4 + 32'(c_q[1:0])) * Lanes + l) * 32 +: 32];
+      cur_src[l] = srcv_q[((32'(cs_s) * 4 + 32'(cs_c)) * Lanes + l) * 32 +: 32];
       cur_res[l] = res_q[(32'(c_q[1:0]) * Lanes + l) * 32 +: 32];
     end
     u_need = 1'b0;
@@ -923,7 +935,7 @@ module tgsi_engine
         for (int unsigned g = 0; g < Units; g++) begin
           logic [1:0] l;  // the lane unit g serves
           l = ulane[g];
-          u_a[g] = srcv_q[32'(l) * 32 +: 32];
+          u_a[g] = cur_src[l];  // x of source 0
           u_b[g] = F32_ZERO;
         end
       end
@@ -933,7 +945,7 @@ module tgsi_engine
         for (int unsigned g = 0; g < Units; g++) begin
           logic [1:0] l;  // the lane unit g serves
           l = ulane[g];
-          u_a[g] = srcv_q[(32'(c_q[1:0]) * Lanes + 32'(l)) * 32 +: 32];
+          u_a[g] = cur_src[l];
           u_b[g] = F32_ZERO;
         end
       end
@@ -1021,7 +1033,7 @@ module tgsi_engine
       else if (state_q == S_SRC_IND && u_all)
         off_q[l] <= u_val[l];
       if (state_q == S_SRC_DSAVE)  // the ExtDivide divisor (step 8)
-        dv_q[l] <= srcv_q[((32'(sidx) * 4 + 32'(s_div[1:0])) * Lanes + l) * 32 +: 32];
+        dv_q[l] <= cur_src[l];
     end
   end
 
@@ -1078,6 +1090,31 @@ module tgsi_engine
       .re_i    (1'b1),
       .raddr_i (StkIdx'(loop_sp_q - 1'b1)),
       .rdata_o ({ltop_loop, ltop_cont, ltop_pc, ltop_it})
+    );
+  end
+
+  // CAL pushes its frame when it calls (11.5, G4, G5); RET and ENDSUB read the frame on top.
+  assign c_we    = (state_q == S_CTRL) && (op_flow == FLOW_CALL) && ((active & flow_pass) != '0) &&
+                   (32'(call_sp_q) < CallDep) && lbl_found;
+  assign c_wdata = {pc_q + 11'd1, cond_q, loop_q, cont_q, func_q, if_sp_q, loop_sp_q};
+  if (Compact == 0) begin : g_cstk_regs
+    logic [CstkBits-1:0] cstk_q [CallDep];
+    always_ff @(posedge clk_i) begin
+      if (c_we) cstk_q[cpush] <= c_wdata;
+    end
+    assign c_top = cstk_q[ctop];
+  end else begin : g_cstk_ram
+    // Block RAM like the IF and loop stacks: the frame below the call stack pointer is read
+    // every cycle; RET / ENDSUB use it in S_CTRL, at least four cycles after the CAL or return
+    // that moved the pointer.
+    tgsi_engine_ram #(.Width(CstkBits), .Depth(CallDep), .Block(1'b1)) u_call_stk (
+      .clk_i,
+      .we_i    (c_we),
+      .waddr_i (cpush),
+      .wdata_i (c_wdata),
+      .re_i    (1'b1),
+      .raddr_i (ctop),
+      .rdata_o (c_top)
     );
   end
 
@@ -1388,14 +1425,7 @@ module tgsi_engine
                 end else if (!lbl_found) begin
                   status_q <= ST_BAD_LABEL;
                   steps_q  <= steps_q + 32'd1;
-                end else begin
-                  cstk_ret_q[cpush]  <= pc_q + 11'd1;
-                  cstk_cond_q[cpush] <= cond_q;
-                  cstk_loop_q[cpush] <= loop_q;
-                  cstk_cont_q[cpush] <= cont_q;
-                  cstk_func_q[cpush] <= func_q;
-                  cstk_ifsp_q[cpush] <= if_sp_q;
-                  cstk_lsp_q[cpush]  <= loop_sp_q;
+                end else begin  // the frame: c_we
                   call_sp_q <= call_sp_q + 1'b1;
                   func_q    <= func_q & active & flow_pass;
                   npc_q     <= {1'b0, lbl_addr};
@@ -1409,13 +1439,13 @@ module tgsi_engine
                 func_q  <= '0;
                 steps_q <= steps_q + 32'd1;  // the program ends here (11.6)
               end else begin
-                cond_q    <= cstk_cond_q[ctop];
-                loop_q    <= cstk_loop_q[ctop];
-                cont_q    <= cstk_cont_q[ctop];
-                func_q    <= cstk_func_q[ctop];
-                if_sp_q   <= cstk_ifsp_q[ctop];
-                loop_sp_q <= cstk_lsp_q[ctop];
-                npc_q     <= cstk_ret_q[ctop];
+                cond_q    <= ctop_cond;
+                loop_q    <= ctop_loop;
+                cont_q    <= ctop_cont;
+                func_q    <= ctop_func;
+                if_sp_q   <= ctop_ifsp;
+                loop_sp_q <= ctop_lsp;
+                npc_q     <= ctop_ret;
                 call_sp_q <= call_sp_q - 1'b1;
               end
             end
