@@ -145,6 +145,9 @@ def read_script(files, top, params):
     if params:
         lines.append('chparam ' + ' '.join('-set %s %s' % (k, v) for k, v in params.items()) + ' ' + top)
     lines.append('hierarchy -check -top ' + top)
+    if params:
+        # chparam makes the top a $paramod module; the scripts after this name it by `top`.
+        lines.append('rename -top ' + top)
     return '\n'.join(lines) + '\n'
 
 

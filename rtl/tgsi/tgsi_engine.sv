@@ -522,6 +522,10 @@ module tgsi_engine
   logic [Lanes*32-1:0] wr_data;
   logic [4*Lanes*32-1:0] in_dbg, out_dbg, temp_dbg, addr_dbg;
   logic wr_out, wr_temp, wr_addr;
+  // Compact: OUT and TEMP clear by a sweep through their block RAM (tgsi_engine_lanefile,
+  // ClearSweep) that starts with the run; the engine waits for it before its first fetch.
+  logic in_busy, out_busy, temp_busy, addr_busy, files_busy;
+  assign files_busy = out_busy || temp_busy;
 
   assign clear_regs = start_valid_i && start_ready_o;
   assign wr_out  = (state_q == S_DST_WR) && (insn_q.dst_file == FILE_OUTPUT);
@@ -550,9 +554,11 @@ module tgsi_engine
     .rd_en_i      (rd_wait),
     .dbg_en_i     (dbg_en),
     .dbg_index_i  (dbg_index_i),
-    .dbg_data_o   (in_dbg)
+    .dbg_data_o   (in_dbg),
+    .busy_o       (in_busy)
   );
-  tgsi_engine_lanefile #(.Regs(LIMIT_OUTPUT), .Lanes(Lanes), .Compact(Compact)) u_out (
+  tgsi_engine_lanefile #(.Regs(LIMIT_OUTPUT), .Lanes(Lanes), .Compact(Compact),
+                         .ClearSweep(1'b1)) u_out (
     .clk_i, .rst_ni,
     .clear_i      (clear_regs),
     .quad_we_i    (1'b0),
@@ -568,9 +574,11 @@ module tgsi_engine
     .rd_en_i      (rd_wait),
     .dbg_en_i     (dbg_en),
     .dbg_index_i  (dbg_index_i),
-    .dbg_data_o   (out_dbg)
+    .dbg_data_o   (out_dbg),
+    .busy_o       (out_busy)
   );
-  tgsi_engine_lanefile #(.Regs(LIMIT_TEMPORARY), .Lanes(Lanes), .Compact(Compact)) u_temp (
+  tgsi_engine_lanefile #(.Regs(LIMIT_TEMPORARY), .Lanes(Lanes), .Compact(Compact),
+                         .ClearSweep(1'b1)) u_temp (
     .clk_i, .rst_ni,
     .clear_i      (clear_regs),
     .quad_we_i    (1'b0),
@@ -586,7 +594,8 @@ module tgsi_engine
     .rd_en_i      (rd_wait),
     .dbg_en_i     (dbg_en),
     .dbg_index_i  (dbg_index_i),
-    .dbg_data_o   (temp_dbg)
+    .dbg_data_o   (temp_dbg),
+    .busy_o       (temp_busy)
   );
   tgsi_engine_lanefile #(.Regs(LIMIT_ADDRESS), .Lanes(Lanes), .Compact(Compact)) u_addr (
     .clk_i, .rst_ni,
@@ -604,7 +613,8 @@ module tgsi_engine
     .rd_en_i      (rd_wait),
     .dbg_en_i     (dbg_en),
     .dbg_index_i  (dbg_index_i[0]),
-    .dbg_data_o   (addr_dbg)
+    .dbg_data_o   (addr_dbg),
+    .busy_o       (addr_busy)
   );
   tgsi_engine_ufile #(.Regs(LIMIT_CONSTANT), .Lanes(Lanes), .Compact(Compact)) u_const (
     .clk_i,
@@ -1148,7 +1158,7 @@ module tgsi_engine
     unique case (state_q)
       S_IDLE, S_DONE: if (start_valid_i) state_d = S_FETCH;
       S_FETCH: begin
-        if (dbg_halt_i)                  state_d = S_FETCH;
+        if (dbg_halt_i || files_busy)    state_d = S_FETCH;
         else if (pc_q >= insn_count_q)   state_d = S_DONE;
         else if (steps_q >= max_steps_q) state_d = S_DONE;
         else                             state_d = S_LATCH;
@@ -1464,7 +1474,7 @@ module tgsi_engine
   // ================================================================================ outputs
   assign start_ready_o   = idle;
   assign done_o          = (state_q == S_DONE);
-  assign halted_o        = (state_q == S_FETCH) && dbg_halt_i;
+  assign halted_o        = (state_q == S_FETCH) && dbg_halt_i && !files_busy;
   assign status_o        = status_q;
   assign steps_o         = steps_q;
   assign pc_o            = pc_q;
@@ -1472,10 +1482,12 @@ module tgsi_engine
   assign unimpl_opcode_o = unimpl_q;
 
   // Fields kept in the record for completeness but not needed by execution.
-  // The condition-code indices: the decoder rejects any but 0 and 1 (docs/tgsi.md 10.3).
+  // The condition-code indices: the decoder rejects any but 0 and 1 (docs/tgsi.md 10.3). IN and
+  // ADDR never sweep (IN is not cleared by a run; ADDR has two registers).
   logic unused_insn;
-  assign unused_insn = ^{insn_q.label_valid, insn_q.label_target, insn_q.src_ind_swizzle,
-                         insn_q.nv_cond_flow_index[3:1], insn_q.dst_cc_src_index[3:1]};
+  assign unused_insn = ^{in_busy, addr_busy, insn_q.label_valid, insn_q.label_target,
+                         insn_q.src_ind_swizzle, insn_q.nv_cond_flow_index[3:1],
+                         insn_q.dst_cc_src_index[3:1]};
 
   assign tex_req_valid_o  = (state_q == S_TEX_REQ) && (32'(tl_q) < Lanes) &&
                             active[tl_q[1:0]];
