@@ -1,14 +1,15 @@
 #!/usr/bin/env bash
 # Post-route simulation of an ISA's compact pipeline, in one command:
 #
-#   synth/postroute.sh ISA [--rerun]          ISA: attila, valhall, r500 or tgsi
+#   synth/postroute.sh ISA [--rerun]          ISA: attila, valhall, r500, tgsi or rogue
 #
 # 1. Places and routes the compact pipeline on an LFE5U-85F when its placed netlist is missing
 #    (or with --rerun): synth/synth.py report --only ISA_pipeline_compact --mappings ecp5, which
 #    writes build/synth/ISA_pipeline_compact.ecp5.placed.v (the netlist nextpnr placed) and the
 #    figures to build/synth/ISA_pipeline_compact.report.md (the committed synth/report.md is not
 #    touched). About 50 minutes for ATTILA on a 2-core machine. For tgsi the block is the compact
-#    execution engine, tgsi_engine_compact.
+#    execution engine, tgsi_engine_compact; for rogue the instruction-group decoder, rogue_decoder
+#    (no compact Rogue pipeline yet: its netlist sample is the decoder's).
 # 2. Configures build/ with -DSHADERHW_<ISA>_PLACED=ON: the netlist is verilated with the ECP5
 #    cell models of verilated/ecp5 as V<block>_ecp5, and `shaderhw run --isa ISA --config
 #    compact --netlist` drives it through the same harness and scoreboard as the RTL.
@@ -24,16 +25,17 @@ while [ $# -gt 0 ]; do
   case "$1" in
     --rerun) rerun=1; shift ;;
     -h|--help) sed -n '2,18p' "$0"; exit 0 ;;
-    attila|valhall|r500|tgsi) isa="$1"; shift ;;
-    *) echo "postroute.sh: unknown argument '$1' (expected attila, valhall, r500 or tgsi, --rerun)" >&2; exit 2 ;;
+    attila|valhall|r500|tgsi|rogue) isa="$1"; shift ;;
+    *) echo "postroute.sh: unknown argument '$1' (expected attila, valhall, r500, tgsi or rogue, --rerun)" >&2; exit 2 ;;
   esac
 done
 if [ -z "$isa" ]; then
-  echo "postroute.sh: which ISA? (attila, valhall, r500 or tgsi)" >&2
+  echo "postroute.sh: which ISA? (attila, valhall, r500, tgsi or rogue)" >&2
   exit 2
 fi
 block="${isa}_pipeline_compact"
 [ "$isa" = tgsi ] && block="tgsi_engine_compact"
+[ "$isa" = rogue ] && block="rogue_decoder"
 upper="$(echo "$isa" | tr '[:lower:]' '[:upper:]')"
 netlist="$root/build/synth/$block.ecp5.placed.v"
 

@@ -19,6 +19,9 @@
 // ones, of the long test: default 10^7 each; the quick test runs 5*10^4 of each). A mismatch prints the seed, the stream number, the bytes, the
 // first difference, and writes the waveform of that stream (traced model) to
 // rogue_rtl_fail_<n>.fst (signals: verilated/rogue/rogue_decoder.gtkw).
+//
+// With -DSHADERHW_ROGUE_PLACED=ON the decoder's ECP5 netlist runs the same comparison on a sample
+// (RtlDecoderPlaced; ROGUE_PLACED_STREAMS, default 2000 of each kind; label postroute).
 #include <gtest/gtest.h>
 
 #include <array>
@@ -35,6 +38,9 @@
 #include "Vrogue_decoder.h"
 #include "Vrogue_decoder_trace.h"
 #include "Vrogue_decoder_w4.h"
+#ifdef SHADERHW_HAVE_ROGUE_PLACED
+#include "Vrogue_decoder_ecp5.h"
+#endif
 #pragma GCC diagnostic pop
 #include "corpus.h"
 #include "rogue/asm.h"
@@ -583,6 +589,68 @@ TEST(RtlDecoderFuzz, HundredThousandRandomAndMutatedStreams) {
 TEST(RtlDecoderLong, TenMillionRandomAndTenMillionMutatedStreams) {
   fuzz(env_u64("ROGUE_FUZZ_SEED", 1), env_u64("ROGUE_FUZZ_STREAMS", 10000000));
 }
+
+#ifdef SHADERHW_HAVE_ROGUE_PLACED
+// The decoder's ECP5 netlist (synth/synth.py report --only rogue_decoder: the netlist nextpnr
+// placed, InBytes 4, with the project's ECP5 cell models) against the golden decoder, as the RTL
+// above: the document's groups alone and as one stream, then ROGUE_PLACED_STREAMS (default 2000)
+// random byte streams and as many mutated legal groups, half with bubbles and back-pressure 0.3,
+// a quarter with project-defined encodings off. Label postroute (synth/postroute.sh rogue).
+TEST(RtlDecoderPlaced, DocumentGroupsAndRandomAndMutatedStreams) {
+  VerilatedContext ctx;
+  rtl::DecoderDriver<Vrogue_decoder_ecp5> drv(&ctx);
+  const uint64_t seed = env_u64("ROGUE_FUZZ_SEED", 1), n = env_u64("ROGUE_PLACED_STREAMS", 2000);
+  Fuzzer fz(seed);
+  Stats st;
+  uint64_t failures = 0, k = 0;
+  const auto t0 = std::chrono::steady_clock::now();
+  const auto check = [&](const std::vector<uint8_t>& b, const DriveOptions& o) {
+    const std::vector<Group> g = decode_stream(b, DecodeOptions{o.pd});
+    const RunResult r = drv.run(b, o);
+    st.add(g, r.cycles);
+    const std::string d = stream_difference(r, g);
+    if (!d.empty()) {
+      ADD_FAILURE() << "netlist, seed " << seed << ", stream " << k << ", pd " << o.pd << ", bubble "
+                    << o.bubble << ", back-pressure " << o.backpressure << ":\n" << hex(b) << "\n  " << d;
+      ++failures;
+    }
+    ++k;
+  };
+  std::vector<uint8_t> all;
+  for (const auto& b : document_groups()) {
+    all.insert(all.end(), b.begin(), b.end());
+    for (const double bp : {0.0, 0.5}) {
+      DriveOptions o;
+      o.bubble = o.backpressure = bp;
+      o.seed = k + 1;
+      check(b, o);
+    }
+  }
+  for (const bool pd : {true, false}) {
+    DriveOptions o;
+    o.pd = pd;
+    o.bubble = o.backpressure = 0.3;
+    o.seed = k + 1;
+    check(all, o);
+  }
+  for (uint64_t j = 0; j < 2 * n && failures < 5; ++j) {
+    const std::vector<uint8_t> b = (j & 1) ? fz.mutated_stream() : fz.random_stream();
+    DriveOptions o;
+    o.pd = (j >> 1) % 4 != 3;
+    if ((j >> 2) & 1) o.bubble = o.backpressure = 0.3;
+    o.empty_last = j % 16 == 5;
+    o.seed = seed * 1000003 + j;
+    check(b, o);
+  }
+  std::printf("rogue decoder netlist, seed %llu, %llu random + %llu mutated streams after the document's "
+              "groups: %s; %.1f s\n",
+              static_cast<unsigned long long>(seed), static_cast<unsigned long long>(n),
+              static_cast<unsigned long long>(n), st.summary().c_str(),
+              std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count());
+  EXPECT_EQ(failures, 0u);
+  EXPECT_GT(st.legal, n / 4);  // legal groups, not only rejections
+}
+#endif
 
 }  // namespace
 }  // namespace shaderhw::rogue
