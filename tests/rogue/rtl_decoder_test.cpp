@@ -222,6 +222,17 @@ struct Stats {
   }
 };
 
+// Runs `b` on the driver `drv` and compares it with the golden decoder: "" when they agree, else
+// the first difference. Adds the stream to `st` when given.
+template <class Driver>
+std::string compare_stream(Driver& drv, const std::vector<uint8_t>& b, const DriveOptions& o,
+                           Stats* st) {
+  const std::vector<Group> g = decode_stream(b, DecodeOptions{o.pd});
+  const RunResult r = drv.run(b, o);
+  if (st) st->add(g, r.cycles);
+  return stream_difference(r, g);
+}
+
 class Rtl {
  public:
   Rtl() : ctx1_(new VerilatedContext), ctx4_(new VerilatedContext), w1_(ctx1_.get()), w4_(ctx4_.get()) {}
@@ -230,10 +241,7 @@ class Rtl {
   // decoder; "" when they agree. A failure writes the waveform of the stream.
   std::string check(const std::vector<uint8_t>& b, const DriveOptions& o, bool wide, uint64_t n,
                     Stats* st = nullptr) {
-    const std::vector<Group> g = decode_stream(b, DecodeOptions{o.pd});
-    const RunResult r = wide ? w4_.run(b, o) : w1_.run(b, o);
-    const std::string d = stream_difference(r, g);
-    if (st) st->add(g, r.cycles);
+    const std::string d = wide ? compare_stream(w4_, b, o, st) : compare_stream(w1_, b, o, st);
     if (d.empty()) return d;
     std::ostringstream m;
     m << "stream " << n << (wide ? " (4 bytes per beat)" : " (1 byte per beat)") << ", pd " << o.pd
@@ -535,6 +543,17 @@ class Fuzzer {
   std::vector<std::vector<uint8_t>> corpus_;
 };
 
+// The drive options of fuzz stream k: a quarter with project-defined encodings off; bubbles and
+// back-pressure 0.3 on every other block of eight; an extra empty last beat on one in sixteen.
+DriveOptions fuzz_drive(uint64_t seed, uint64_t k) {
+  DriveOptions o;
+  o.pd = (k >> 1) % 4 != 3;
+  if ((k >> 3) & 1) o.bubble = o.backpressure = 0.3;
+  o.empty_last = k % 16 == 5;
+  o.seed = seed * 1000003 + k;
+  return o;
+}
+
 // n streams of random bytes and n of mutated legal groups, interleaved (even: random, odd:
 // mutated); a quarter with project-defined encodings off; half on the four-byte model; half of each
 // with bubbles and back-pressure 0.3. A progress line every 10^6 streams.
@@ -549,12 +568,8 @@ Stats fuzz(uint64_t seed, uint64_t n) {
   };
   for (uint64_t k = 0; k < 2 * n; ++k) {
     const std::vector<uint8_t> b = (k & 1) ? fz.mutated_stream() : fz.random_stream();
-    DriveOptions o;
-    o.pd = (k >> 1) % 4 != 3;
+    const DriveOptions o = fuzz_drive(seed, k);
     const bool wide = (k >> 2) & 1;
-    if ((k >> 3) & 1) o.bubble = o.backpressure = 0.3;
-    o.empty_last = k % 16 == 5;
-    o.seed = seed * 1000003 + k;
     if (k && k % 1000000 == 0) {
       const double t = elapsed();
       std::printf("  %llu/%llu streams (%llu random, %llu mutated), %llu groups, %llu mismatches, "
@@ -605,10 +620,7 @@ TEST(RtlDecoderPlaced, DocumentGroupsAndRandomAndMutatedStreams) {
   uint64_t failures = 0, k = 0;
   const auto t0 = std::chrono::steady_clock::now();
   const auto check = [&](const std::vector<uint8_t>& b, const DriveOptions& o) {
-    const std::vector<Group> g = decode_stream(b, DecodeOptions{o.pd});
-    const RunResult r = drv.run(b, o);
-    st.add(g, r.cycles);
-    const std::string d = stream_difference(r, g);
+    const std::string d = compare_stream(drv, b, o, &st);
     if (!d.empty()) {
       ADD_FAILURE() << "netlist, seed " << seed << ", stream " << k << ", pd " << o.pd << ", bubble "
                     << o.bubble << ", back-pressure " << o.backpressure << ":\n" << hex(b) << "\n  " << d;
@@ -635,12 +647,7 @@ TEST(RtlDecoderPlaced, DocumentGroupsAndRandomAndMutatedStreams) {
   }
   for (uint64_t j = 0; j < 2 * n && failures < 5; ++j) {
     const std::vector<uint8_t> b = (j & 1) ? fz.mutated_stream() : fz.random_stream();
-    DriveOptions o;
-    o.pd = (j >> 1) % 4 != 3;
-    if ((j >> 2) & 1) o.bubble = o.backpressure = 0.3;
-    o.empty_last = j % 16 == 5;
-    o.seed = seed * 1000003 + j;
-    check(b, o);
+    check(b, fuzz_drive(seed, j));
   }
   std::printf("rogue decoder netlist, seed %llu, %llu random + %llu mutated streams after the document's "
               "groups: %s; %.1f s\n",
