@@ -29,14 +29,16 @@ std::string isa_names(bool with_all) {
   return with_all ? s + ", or all (every ISA in turn)" : s;
 }
 
-// ISAs that run whole programs (shaderhw exec, gen --programs).
-std::string program_isas() {
+// The names of the ISAs that have a property, for --help ("none" if no ISA has it).
+std::string isas_with(bool (Isa::*has)() const) {
   std::string s;
   for (const auto& isa : isas()) {
-    if (isa->has_programs()) s += (s.empty() ? "" : ", ") + std::string(isa->name());
+    if (((*isa).*has)()) s += (s.empty() ? "" : ", ") + std::string(isa->name());
   }
   return s.empty() ? "none" : s;
 }
+// ISAs that run whole programs (shaderhw exec, gen --programs).
+std::string program_isas() { return isas_with(&Isa::has_programs); }
 
 Isa& check_isa(const std::string& name) {
   if (Isa* isa = find_isa(name)) return *isa;
@@ -136,9 +138,10 @@ int cmd_run(const std::vector<std::string>& args) {
       ("baud", po::value(&opt.baud)->default_value(1000000),
        "baud rate of --fpga's serial port (the bitstream's rate; rtl/proto/README.md)")
       ("config", po::value(&config)->default_value("fast"),
-       "pipeline configuration: 'fast' (every unit replicated, one instruction per cycle) or "
-       "'compact' (the FPGA configuration: lane units time-shared over the quad; same results, "
-       "more cycles); ISAs with a compact configuration: attila, valhall, r500")
+       (std::string("pipeline configuration: 'fast' (every unit replicated, one instruction per "
+                    "cycle) or 'compact' (the FPGA configuration: lane units time-shared over the "
+                    "quad; same results, more cycles); ISAs with a compact configuration: ") +
+        isas_with(&Isa::has_compact)).c_str())
       ("max-print", po::value(&opt.max_printed)->default_value(10), "print at most this many mismatches in full");
   const std::vector<IsaOptions> isa_opts =
       add_isa_options(desc, &Isa::add_random_options, "random runs; a vector file's header sets them");

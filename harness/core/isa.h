@@ -77,6 +77,8 @@ class Isa {
   // Whole programs (ISAs with a shader core in RTL and an instruction-set simulator in golden):
   // `shaderhw exec` and `shaderhw gen --programs`.
   virtual bool has_programs() const { return false; }
+  // A compact (FPGA) configuration besides the fast one (run --config compact).
+  virtual bool has_compact() const { return false; }
   // Options of this ISA's `exec` (e.g. TGSI's --text), added like the random options.
   virtual void add_exec_options(boost::program_options::options_description& desc) {
     (void)desc;

@@ -196,6 +196,7 @@ class IsaHarness : public Isa {
 
   const char* name() const override { return T::kNames.name; }
   const char* summary() const override { return T::kNames.summary; }
+  bool has_compact() const override { return T::kHasCompact; }
 
   int run(const RunOptions& opt) override {
     if (!opt.vectors.empty()) {
