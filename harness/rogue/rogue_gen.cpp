@@ -506,15 +506,21 @@ std::string GroupGen::draw_control() {
   }
 }
 
-void GroupGen::count(const Group& g) {
+std::vector<std::pair<const char*, int>> ops_of(const Group& g) {
   static const char* kSlot[gen::NUM_SLOTS] = {"HDR", "P0", "P1", "P2", "P2", "P2", "BE", "BW0", "BW1",
                                               "BW2", "CTRL", "F64", "", "", "", "", ""};
-  for (int s = 0; s < static_cast<int>(gen::NUM_SLOTS); ++s) {
+  std::vector<std::pair<const char*, int>> out;
+  for (int s = 1; s < static_cast<int>(gen::NUM_SLOTS); ++s) {
     const Component& c = g.c[s];
-    if (!c.present || !kSlot[s][0] || s == 0) continue;
+    if (!c.present || !kSlot[s][0]) continue;
     for (int u = 0; u < kMaxUnits; ++u)
-      if (c.has_op(u)) ++coverage_[std::string(gen::OPS[c.op[u]].name) + "@" + kSlot[s]];
+      if (c.has_op(u)) out.emplace_back(kSlot[s], c.op[u]);
   }
+  return out;
+}
+
+void GroupGen::count(const Group& g) {
+  for (const auto& [slot, op] : ops_of(g)) ++coverage_[std::string(gen::OPS[op].name) + "@" + slot];
 }
 
 GenGroup GroupGen::next() {

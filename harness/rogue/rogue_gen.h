@@ -29,6 +29,7 @@
 #include <cstdint>
 #include <map>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "rogue/decode.h"
@@ -50,6 +51,11 @@ struct GenGroup {
   std::vector<uint8_t> bytes;  // assembled
   Group group;                 // decoded (legal)
 };
+
+// The operations of a decoded group, as (slot name, op index into gen::OPS) pairs: the phase
+// slots P0, P1, P2 (move, test and pack units), BE, BW0..BW2, CTRL and F64; the header and the
+// maps have none.
+std::vector<std::pair<const char*, int>> ops_of(const Group& g);
 
 class GroupGen {
  public:

@@ -74,13 +74,11 @@ struct Traits : IsaTypes<run::Item, CoreResp, NoConfig, std::vector<int>, Covera
       "control unit); out of scope, reported as skipped: GTA",
       "groups", "verilated/rogue/rogue_core.gtkw", "rogue_core (quad, NumPipeRegs 2)"};
 
-  static Selection select(const std::vector<std::string>& names) {
-    if (!names.empty())
-      throw InputError("--op", 0, "rogue has no --op selection yet: every run draws from every group kind");
-    return {};
-  }
-  static void random_input(uint64_t seed, uint64_t index, const Selection&, const Config&, Item& item) {
-    run::random_input(seed, index, item.txn);
+  // --op: groups that hold one of the named operations (gen::OPS names, e.g. FMAD, TSTZ, F64DIV).
+  static Selection select(const std::vector<std::string>& names) { return run::select_ops(names); }
+  static void random_input(uint64_t seed, uint64_t index, const Selection& ops, const Config&,
+                           Item& item) {
+    run::random_input(seed, index, item.txn, ops);
   }
   static void golden(Item& item, const Config&) { item.expected = run::prepare(item.txn); }
   static void strip_for_file(Item&, const Config&) {}

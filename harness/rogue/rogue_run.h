@@ -62,7 +62,12 @@ Expected prepare(Txn& txn);
 
 // Random item (seed, index): a legal group of harness/rogue/rogue_gen.h and constrained-random
 // registers, P0 and PE.
-void random_input(uint64_t seed, uint64_t index, Txn& txn);
+// A random transaction, a function of (seed, index). With `ops` (indices into gen::OPS, from
+// select_ops): the generator draws on until its group holds one of them.
+void random_input(uint64_t seed, uint64_t index, Txn& txn, const std::vector<int>& ops = {});
+// --op names to gen::OPS indices (case-insensitive). An unknown name, or an op the random
+// generator never makes (the backend ops), is an InputError that says so.
+std::vector<int> select_ops(const std::vector<std::string>& names);
 
 // Report groups: main, bitwise, control, out of scope, illegal.
 std::vector<std::string> groups();

@@ -2,8 +2,8 @@
 // ISAs' models, so that it builds in minutes instead of the hour `shaderhw` takes here. The options
 // are a subset of `shaderhw`'s, with the same meaning:
 //   rogue_run_tool run [--random N] [--seed S] [--backpressure P] [--vectors F] [--trace F]
-//                      [--trace-on-fail F] [--shard I/N]
-//   rogue_run_tool gen --random N [--seed S] [-o F]
+//                      [--trace-on-fail F] [--shard I/N] [--op NAME]...
+//   rogue_run_tool gen --random N [--seed S] [-o F] [--op NAME]...
 //   rogue_run_tool bench [--count N] [--seed S]
 #include <cstdio>
 #include <cstdlib>
@@ -56,6 +56,10 @@ int main(int argc, char** argv) {
       else if (a == "--trace-on-fail") run.trace_on_fail = val();
       else if (a == "--count") bench.count = std::stoull(val());
       else if (a == "-o") gen.output = val();
+      else if (a == "--op") {
+        run.ops.push_back(val());
+        gen.ops.push_back(run.ops.back());
+      }
       else if (a == "--shard") {
         const std::string s = val();
         run.shard_index = std::stoul(s.substr(0, s.find('/')));
