@@ -555,8 +555,9 @@ const std::string& VectorFile::name() const { return impl_->src.name(); }
 
 // ---- Coverage ---------------------------------------------------------------------------------
 namespace {
-const Slot kAluSlots[] = {Slot::P0, Slot::P1, Slot::P2MOV, Slot::P2TST, Slot::P2PCK, Slot::BW0, Slot::BW1, Slot::BW2};
-bool out_of_scope_layout(int lay) {  // GTA only (F64 ops sit in slot F64, outside kAluSlots)
+const Slot kAluSlots[] = {Slot::P0,  Slot::P1,  Slot::P2MOV, Slot::P2TST, Slot::P2PCK,
+                          Slot::BW0, Slot::BW1, Slot::BW2,   Slot::F64};
+bool out_of_scope_layout(int lay) {  // GTA only
   return lay == L::P2_GTA::LAYOUT_ID;
 }
 bool modifier_field(const std::string& n) {
