@@ -560,6 +560,35 @@ const Slot kAluSlots[] = {Slot::P0,  Slot::P1,  Slot::P2MOV, Slot::P2TST, Slot::
 bool out_of_scope_layout(int lay) {  // GTA only
   return lay == L::P2_GTA::LAYOUT_ID;
 }
+// Whether field F (index within the op's layout) can hold V in a group whose component decodes as
+// the op: some variant of the layout encodes V (its pieces have the bits, or it implies V), and
+// some alternative of the op's match lets the field hold V (a field in the match, such as SGN of
+// UMUL8 against IMUL8, names a different op with other values). Both are necessary, so a value
+// either excludes cannot be reached by any group, and gets no modifier bin.
+bool modifier_value_encodable(const gen::OpInfo& oi, int f, uint32_t v) {
+  const gen::Layout& l = gen::LAYOUTS[oi.layout];
+  bool in_variant = false;
+  for (int k = 0; k < l.nvariants && !in_variant; ++k) {
+    const gen::VarField& vf = gen::VAR_FIELDS[gen::VARIANTS[l.variant0 + k].vfield0 + f];
+    int bits = 0;
+    for (int p = 0; p < vf.npieces; ++p) {
+      const gen::Piece& pc = gen::PIECES[vf.piece0 + p];
+      bits += pc.msb - pc.lsb + 1;
+    }
+    in_variant = vf.npieces > 0 ? (bits >= 32 || v < (1u << bits)) : v == vf.implied;
+  }
+  if (!in_variant) return false;
+  for (int a = 0; a < oi.nalt; ++a) {
+    const gen::Alt& alt = gen::ALTS[oi.alt0 + a];
+    bool ok = true;
+    for (int c = 0; c < alt.ncond && ok; ++c) {
+      const gen::Cond& cond = gen::CONDS[alt.cond0 + c];
+      if (cond.field == f) ok = v < 64 && (cond.values >> v & 1u);
+    }
+    if (ok) return true;
+  }
+  return oi.nalt == 0;
+}
 bool modifier_field(const std::string& n) {
   for (const char* k : {"NEG", "ABS", "FLR", "SAT", "LP", "PWEN", "ELEM", "CIN", "SSEL", "F16", "RTZ", "SCALE", "MSKA",
                         "MSKB", "CSRC", "TSRC", "TOP", "SGN"})
@@ -609,7 +638,8 @@ RogueCoverage::RogueCoverage() {
       const gen::FieldInfo& fi = gen::FIELDS[l.field0 + f];
       if (fi.width > 3 || !modifier_field(fi.name)) continue;
       for (uint32_t v = 1; v < (1u << fi.width); ++v)
-        mods_.add(std::string(oi.name) + "." + fi.name + "=" + std::to_string(v));
+        if (modifier_value_encodable(oi, f, v))
+          mods_.add(std::string(oi.name) + "." + fi.name + "=" + std::to_string(v));
     }
   }
   for (int k = 0; k < 4; ++k) misc_.add("RPT=" + std::to_string(k));
