@@ -166,6 +166,8 @@ std::vector<int> select_ops(const std::vector<std::string>& names) {
   return ops;
 }
 
+bool set_unlisted_modifier(GroupGen& gen, GenGroup& gg);  // below, after modifier_field()
+
 void random_input(uint64_t seed, uint64_t index, Txn& t, const std::vector<int>& ops) {
   Rng rng(seed, /*stream=*/0x50C0E, index);
   GenOptions opt;
@@ -205,6 +207,10 @@ void random_input(uint64_t seed, uint64_t index, Txn& t, const std::vector<int>&
       t.text.clear();
     }
   }
+  // Modifier fields the listing has no word for (a modifier of a source the op does not read,
+  // the sum-of-products element selects 2..3): in one group in four, one of them is set in the
+  // bytes (the listing no longer matches them and is dropped).
+  if (gen.chance(0.25) && set_unlisted_modifier(gen, gg)) t.text.clear();
   t.len = static_cast<uint8_t>(gg.bytes.size());
   for (size_t b = 0; b < gg.bytes.size() && b < t.bytes.size(); ++b) t.bytes[b] = gg.bytes[b];
   const Group& g = gg.group;
@@ -737,6 +743,48 @@ void RogueCoverage::report(Report& r) const {
   if (n)
     r.note("skipped " + std::to_string(n) + " groups out of the RTL's scope (record checked, unsupported_o "
            "raised, nothing written; not passed): " + why);
+}
+
+// One modifier field of a phase op that is 0 and encoded in the component's bytes (the fields of
+// the modifier bins) gets a random nonzero value; the change is kept when the group still
+// decodes, legal, to the same ops. Returns whether it was kept.
+bool set_unlisted_modifier(GroupGen& gen, GenGroup& gg) {
+  struct Candidate { int slot, field; };
+  std::vector<Candidate> cands;
+  for (Slot s : kAluSlots) {
+    const Component& c = gg.group.comp(s);
+    if (!c.present || !c.has_op() || c.layout < 0) continue;
+    const gen::Layout& l = gen::LAYOUTS[c.layout];
+    for (int f = 0; f < l.nfields; ++f) {
+      const gen::FieldInfo& fi = gen::FIELDS[l.field0 + f];
+      if (fi.width <= 3 && modifier_field(fi.name) && c.in_bytes[f] && c.f[f] == 0)
+        cands.push_back({static_cast<int>(s), f});
+    }
+  }
+  if (cands.empty()) return false;
+  const Candidate pick = cands[gen.below(static_cast<uint32_t>(cands.size()))];
+  const Component& c = gg.group.c[pick.slot];
+  const gen::Variant& var = gen::VARIANTS[gen::LAYOUTS[c.layout].variant0 + c.variant];
+  const gen::VarField& vf = gen::VAR_FIELDS[var.vfield0 + pick.field];
+  int bits = 0;
+  for (int p = 0; p < vf.npieces; ++p) bits += gen::PIECES[vf.piece0 + p].msb - gen::PIECES[vf.piece0 + p].lsb + 1;
+  bits = std::min(bits, static_cast<int>(gen::FIELDS[gen::LAYOUTS[c.layout].field0 + pick.field].width));
+  if (bits <= 0) return false;
+  uint32_t v = 1 + gen.below((1u << bits) - 1u);
+  std::vector<uint8_t> b = gg.bytes;
+  for (int p = vf.npieces - 1; p >= 0; --p) {  // the last piece holds the lowest bits
+    const gen::Piece& pc = gen::PIECES[vf.piece0 + p];
+    const unsigned w = pc.msb - pc.lsb + 1u;
+    const uint8_t mask = static_cast<uint8_t>(((1u << w) - 1u) << pc.lsb);
+    uint8_t& byte = b[c.offset + pc.byte];
+    byte = static_cast<uint8_t>((byte & ~mask) | ((v << pc.lsb) & mask));
+    v >>= w;
+  }
+  const Group g2 = decode_group(b.data(), b.size(), 0);
+  if (g2.illegal || ops_of(g2) != ops_of(gg.group)) return false;
+  gg.bytes = b;
+  gg.group = g2;
+  return true;
 }
 
 }  // namespace shaderhw::rogue::run
