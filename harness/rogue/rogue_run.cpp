@@ -571,16 +571,17 @@ bool out_of_scope_layout(int lay) {  // GTA only
 // some alternative of the op's match lets the field hold V (a field in the match, such as SGN of
 // UMUL8 against IMUL8, names a different op with other values). Both are necessary, so a value
 // either excludes cannot be reached by any group, and gets no modifier bin.
+int encoded_bits(const gen::VarField& vf) {  // bits of a field in a variant's bytes
+  int bits = 0;
+  for (int p = 0; p < vf.npieces; ++p) bits += gen::PIECES[vf.piece0 + p].msb - gen::PIECES[vf.piece0 + p].lsb + 1;
+  return bits;
+}
 bool modifier_value_encodable(const gen::OpInfo& oi, int f, uint32_t v) {
   const gen::Layout& l = gen::LAYOUTS[oi.layout];
   bool in_variant = false;
   for (int k = 0; k < l.nvariants && !in_variant; ++k) {
     const gen::VarField& vf = gen::VAR_FIELDS[gen::VARIANTS[l.variant0 + k].vfield0 + f];
-    int bits = 0;
-    for (int p = 0; p < vf.npieces; ++p) {
-      const gen::Piece& pc = gen::PIECES[vf.piece0 + p];
-      bits += pc.msb - pc.lsb + 1;
-    }
+    const int bits = encoded_bits(vf);
     in_variant = vf.npieces > 0 ? (bits >= 32 || v < (1u << bits)) : v == vf.implied;
   }
   if (!in_variant) return false;
@@ -766,9 +767,7 @@ bool set_unlisted_modifier(GroupGen& gen, GenGroup& gg) {
   const Component& c = gg.group.c[pick.slot];
   const gen::Variant& var = gen::VARIANTS[gen::LAYOUTS[c.layout].variant0 + c.variant];
   const gen::VarField& vf = gen::VAR_FIELDS[var.vfield0 + pick.field];
-  int bits = 0;
-  for (int p = 0; p < vf.npieces; ++p) bits += gen::PIECES[vf.piece0 + p].msb - gen::PIECES[vf.piece0 + p].lsb + 1;
-  bits = std::min(bits, static_cast<int>(gen::FIELDS[gen::LAYOUTS[c.layout].field0 + pick.field].width));
+  const int bits = std::min(encoded_bits(vf), static_cast<int>(gen::FIELDS[gen::LAYOUTS[c.layout].field0 + pick.field].width));
   if (bits <= 0) return false;
   uint32_t v = 1 + gen.below((1u << bits) - 1u);
   std::vector<uint8_t> b = gg.bytes;
