@@ -414,10 +414,8 @@ def write_placed_netlist(wrap_json, base, module):
     dut_json = base + '.ecp5.placed.json'
     with open(dut_json, 'w') as f:
         json.dump({'creator': design.get('creator', ''), 'modules': {module: mod}}, f)
-    # One net per bit, as for every netlist Verilator reads (NETLIST_WRITE): the placed decoder
-    # of Rogue, written with its vector nets, had carry chains that Verilator took for a loop
-    # and evaluated wrongly (synth/README.md, "Post-route simulation").
-    # The module is the top (its vector ports stay; the harness drives them).
+    # One net per bit, as for every netlist Verilator reads (NETLIST_WRITE; synth/README.md, the
+    # Verilator 5.006 faults). Marked as the top, the module keeps its vector ports.
     yosys('read_json %s\nsetattr -mod -set top 1 %s\n' % (dut_json, module)
           + NETLIST_WRITE % placed_v, base + '.ecp5.placed.log')
     return dut_type

@@ -166,7 +166,69 @@ std::vector<int> select_ops(const std::vector<std::string>& names) {
   return ops;
 }
 
-bool set_unlisted_modifier(GroupGen& gen, GenGroup& gg);  // below, after modifier_field()
+// ---- Fields set in the bytes after assembly (what the listing cannot write) -------------------
+namespace {
+const Slot kAluSlots[] = {Slot::P0,  Slot::P1,  Slot::P2MOV, Slot::P2TST, Slot::P2PCK,
+                          Slot::BW0, Slot::BW1, Slot::BW2,   Slot::F64};
+int encoded_bits(const gen::VarField& vf) {  // bits of a field in a variant's bytes
+  int bits = 0;
+  for (int p = 0; p < vf.npieces; ++p) bits += gen::PIECES[vf.piece0 + p].msb - gen::PIECES[vf.piece0 + p].lsb + 1;
+  return bits;
+}
+bool modifier_field(const std::string& n) {
+  for (const char* k : {"NEG", "ABS", "FLR", "SAT", "LP", "PWEN", "ELEM", "CIN", "SSEL", "F16", "RTZ", "SCALE", "MSKA",
+                        "MSKB", "CSRC", "TSRC", "TOP", "SGN"})
+    if (n.find(k) != std::string::npos) return true;
+  return false;
+}
+
+// Replaces the group's bytes by `b` when they decode to a legal group that differs from it (and,
+// with same_ops, has the same operations). Returns whether it did.
+bool adopt_bytes(GenGroup& gg, const std::vector<uint8_t>& b, bool same_ops) {
+  if (b == gg.bytes) return false;
+  const Group g2 = decode_group(b.data(), b.size(), 0);
+  if (g2.illegal || (same_ops && ops_of(g2) != ops_of(gg.group))) return false;
+  gg.bytes = b;
+  gg.group = g2;
+  return true;
+}
+
+// One modifier field of a phase op that is 0 and encoded in the component's bytes (the fields of
+// the modifier bins) gets a random nonzero value; the change is kept when the group still
+// decodes, legal, to the same ops. Returns whether it was kept.
+bool set_unlisted_modifier(GroupGen& gen, GenGroup& gg) {
+  struct Candidate { int slot, field; };
+  std::vector<Candidate> cands;
+  for (Slot s : kAluSlots) {
+    const Component& c = gg.group.comp(s);
+    if (!c.present || !c.has_op() || c.layout < 0) continue;
+    const gen::Layout& l = gen::LAYOUTS[c.layout];
+    for (int f = 0; f < l.nfields; ++f) {
+      const gen::FieldInfo& fi = gen::FIELDS[l.field0 + f];
+      if (fi.width <= 3 && modifier_field(fi.name) && c.in_bytes[f] && c.f[f] == 0)
+        cands.push_back({static_cast<int>(s), f});
+    }
+  }
+  if (cands.empty()) return false;
+  const Candidate pick = cands[gen.below(static_cast<uint32_t>(cands.size()))];
+  const Component& c = gg.group.c[pick.slot];
+  const gen::Variant& var = gen::VARIANTS[gen::LAYOUTS[c.layout].variant0 + c.variant];
+  const gen::VarField& vf = gen::VAR_FIELDS[var.vfield0 + pick.field];
+  const int bits = std::min(encoded_bits(vf), static_cast<int>(gen::FIELDS[gen::LAYOUTS[c.layout].field0 + pick.field].width));
+  if (bits <= 0) return false;
+  uint32_t v = 1 + gen.below((1u << bits) - 1u);
+  std::vector<uint8_t> b = gg.bytes;
+  for (int p = vf.npieces - 1; p >= 0; --p) {  // the last piece holds the lowest bits
+    const gen::Piece& pc = gen::PIECES[vf.piece0 + p];
+    const unsigned w = pc.msb - pc.lsb + 1u;
+    const uint8_t mask = static_cast<uint8_t>(((1u << w) - 1u) << pc.lsb);
+    uint8_t& byte = b[c.offset + pc.byte];
+    byte = static_cast<uint8_t>((byte & ~mask) | ((v << pc.lsb) & mask));
+    v >>= w;
+  }
+  return adopt_bytes(gg, b, /*same_ops=*/true);
+}
+}  // namespace
 
 void random_input(uint64_t seed, uint64_t index, Txn& t, const std::vector<int>& ops) {
   Rng rng(seed, /*stream=*/0x50C0E, index);
@@ -200,12 +262,7 @@ void random_input(uint64_t seed, uint64_t index, Txn& t, const std::vector<int>&
     const Component& c = gg.group.comp(Slot::CTRL);
     std::vector<uint8_t> b = gg.bytes;
     b[c.offset] = static_cast<uint8_t>((b[c.offset] & 0x87) | gen.below(3) << 5 | gen.below(4) << 3);
-    const Group g2 = decode_group(b.data(), b.size(), 0);
-    if (!g2.illegal && b != gg.bytes) {
-      gg.bytes = b;
-      gg.group = g2;
-      t.text.clear();
-    }
+    if (adopt_bytes(gg, b, /*same_ops=*/false)) t.text.clear();
   }
   // Modifier fields the listing has no word for (a modifier of a source the op does not read,
   // the sum-of-products element selects 2..3): in one group in four, one of them is set in the
@@ -561,8 +618,6 @@ const std::string& VectorFile::name() const { return impl_->src.name(); }
 
 // ---- Coverage ---------------------------------------------------------------------------------
 namespace {
-const Slot kAluSlots[] = {Slot::P0,  Slot::P1,  Slot::P2MOV, Slot::P2TST, Slot::P2PCK,
-                          Slot::BW0, Slot::BW1, Slot::BW2,   Slot::F64};
 bool out_of_scope_layout(int lay) {  // GTA only
   return lay == L::P2_GTA::LAYOUT_ID;
 }
@@ -571,11 +626,6 @@ bool out_of_scope_layout(int lay) {  // GTA only
 // some alternative of the op's match lets the field hold V (a field in the match, such as SGN of
 // UMUL8 against IMUL8, names a different op with other values). Both are necessary, so a value
 // either excludes cannot be reached by any group, and gets no modifier bin.
-int encoded_bits(const gen::VarField& vf) {  // bits of a field in a variant's bytes
-  int bits = 0;
-  for (int p = 0; p < vf.npieces; ++p) bits += gen::PIECES[vf.piece0 + p].msb - gen::PIECES[vf.piece0 + p].lsb + 1;
-  return bits;
-}
 bool modifier_value_encodable(const gen::OpInfo& oi, int f, uint32_t v) {
   const gen::Layout& l = gen::LAYOUTS[oi.layout];
   bool in_variant = false;
@@ -595,12 +645,6 @@ bool modifier_value_encodable(const gen::OpInfo& oi, int f, uint32_t v) {
     if (ok) return true;
   }
   return oi.nalt == 0;
-}
-bool modifier_field(const std::string& n) {
-  for (const char* k : {"NEG", "ABS", "FLR", "SAT", "LP", "PWEN", "ELEM", "CIN", "SSEL", "F16", "RTZ", "SCALE", "MSKA",
-                        "MSKB", "CSRC", "TSRC", "TOP", "SGN"})
-    if (n.find(k) != std::string::npos) return true;
-  return false;
 }
 std::string iss_name(const gen::FieldInfo& fi, uint32_t v) {
   if (fi.enum_id < 0) return std::string(fi.name) + "=" + std::to_string(v);
@@ -744,46 +788,6 @@ void RogueCoverage::report(Report& r) const {
   if (n)
     r.note("skipped " + std::to_string(n) + " groups out of the RTL's scope (record checked, unsupported_o "
            "raised, nothing written; not passed): " + why);
-}
-
-// One modifier field of a phase op that is 0 and encoded in the component's bytes (the fields of
-// the modifier bins) gets a random nonzero value; the change is kept when the group still
-// decodes, legal, to the same ops. Returns whether it was kept.
-bool set_unlisted_modifier(GroupGen& gen, GenGroup& gg) {
-  struct Candidate { int slot, field; };
-  std::vector<Candidate> cands;
-  for (Slot s : kAluSlots) {
-    const Component& c = gg.group.comp(s);
-    if (!c.present || !c.has_op() || c.layout < 0) continue;
-    const gen::Layout& l = gen::LAYOUTS[c.layout];
-    for (int f = 0; f < l.nfields; ++f) {
-      const gen::FieldInfo& fi = gen::FIELDS[l.field0 + f];
-      if (fi.width <= 3 && modifier_field(fi.name) && c.in_bytes[f] && c.f[f] == 0)
-        cands.push_back({static_cast<int>(s), f});
-    }
-  }
-  if (cands.empty()) return false;
-  const Candidate pick = cands[gen.below(static_cast<uint32_t>(cands.size()))];
-  const Component& c = gg.group.c[pick.slot];
-  const gen::Variant& var = gen::VARIANTS[gen::LAYOUTS[c.layout].variant0 + c.variant];
-  const gen::VarField& vf = gen::VAR_FIELDS[var.vfield0 + pick.field];
-  const int bits = std::min(encoded_bits(vf), static_cast<int>(gen::FIELDS[gen::LAYOUTS[c.layout].field0 + pick.field].width));
-  if (bits <= 0) return false;
-  uint32_t v = 1 + gen.below((1u << bits) - 1u);
-  std::vector<uint8_t> b = gg.bytes;
-  for (int p = vf.npieces - 1; p >= 0; --p) {  // the last piece holds the lowest bits
-    const gen::Piece& pc = gen::PIECES[vf.piece0 + p];
-    const unsigned w = pc.msb - pc.lsb + 1u;
-    const uint8_t mask = static_cast<uint8_t>(((1u << w) - 1u) << pc.lsb);
-    uint8_t& byte = b[c.offset + pc.byte];
-    byte = static_cast<uint8_t>((byte & ~mask) | ((v << pc.lsb) & mask));
-    v >>= w;
-  }
-  const Group g2 = decode_group(b.data(), b.size(), 0);
-  if (g2.illegal || ops_of(g2) != ops_of(gg.group)) return false;
-  gg.bytes = b;
-  gg.group = g2;
-  return true;
 }
 
 }  // namespace shaderhw::rogue::run
