@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <initializer_list>
 #include <map>
 #include <memory>
 #include <sstream>
@@ -621,30 +622,55 @@ namespace {
 bool out_of_scope_layout(int lay) {  // GTA only
   return lay == L::P2_GTA::LAYOUT_ID;
 }
+// Whether the alternatives ALTS (one of each condition list that applies; nullptr: no condition)
+// can hold together with field F = V: every field they name keeps a value all of them allow.
+bool alts_meet(std::initializer_list<const gen::Alt*> alts, int f, uint32_t v) {
+  std::map<int, uint64_t> allowed;
+  allowed[f] = v < 64 ? uint64_t{1} << v : 0;
+  for (const gen::Alt* x : alts) {
+    if (!x) continue;
+    for (int c = 0; c < x->ncond; ++c) {
+      const gen::Cond& cond = gen::CONDS[x->cond0 + c];
+      auto it = allowed.find(cond.field);
+      if (it == allowed.end()) allowed[cond.field] = cond.values;
+      else it->second &= cond.values;
+    }
+  }
+  for (const auto& fv : allowed)
+    if (fv.second == 0) return false;
+  return true;
+}
+// Calls fn on each alternative of a condition list (nullptr once for an empty list) until it
+// returns true.
+template <class Fn>
+bool any_alt(uint16_t alt0, uint8_t nalt, Fn fn) {
+  if (nalt == 0) return fn(static_cast<const gen::Alt*>(nullptr));
+  for (int a = 0; a < nalt; ++a)
+    if (fn(&gen::ALTS[alt0 + a])) return true;
+  return false;
+}
 // Whether field F (index within the op's layout) can hold V in a group whose component decodes as
 // the op: some variant of the layout encodes V (its pieces have the bits, or it implies V), and
-// some alternative of the op's match lets the field hold V (a field in the match, such as SGN of
-// UMUL8 against IMUL8, names a different op with other values). Both are necessary, so a value
-// either excludes cannot be reached by any group, and gets no modifier bin.
+// the variant's condition, the layout's byte-0 select and the op's match can all hold with F = V.
+// Each of these excludes values: the V..Y operands of the sum-of-products layout exist only in
+// its MAD variant (F16SOP has none), CONVERTFROMF64's select fixes S2NEG at 0, and a field in a
+// match, such as SGN of UMUL8 against IMUL8, names a different op with other values. A value no
+// group can reach gets no modifier bin.
 bool modifier_value_encodable(const gen::OpInfo& oi, int f, uint32_t v) {
   const gen::Layout& l = gen::LAYOUTS[oi.layout];
-  bool in_variant = false;
-  for (int k = 0; k < l.nvariants && !in_variant; ++k) {
-    const gen::VarField& vf = gen::VAR_FIELDS[gen::VARIANTS[l.variant0 + k].vfield0 + f];
+  for (int k = 0; k < l.nvariants; ++k) {
+    const gen::Variant& var = gen::VARIANTS[l.variant0 + k];
+    const gen::VarField& vf = gen::VAR_FIELDS[var.vfield0 + f];
     const int bits = encoded_bits(vf);
-    in_variant = vf.npieces > 0 ? (bits >= 32 || v < (1u << bits)) : v == vf.implied;
+    if (!(vf.npieces > 0 ? (bits >= 32 || v < (1u << bits)) : v == vf.implied)) continue;
+    const bool reachable = any_alt(var.alt0, var.nalt, [&](const gen::Alt* va) {
+      return any_alt(l.select_alt0, l.select_nalt, [&](const gen::Alt* sa) {
+        return any_alt(oi.alt0, oi.nalt, [&](const gen::Alt* oa) { return alts_meet({va, sa, oa}, f, v); });
+      });
+    });
+    if (reachable) return true;
   }
-  if (!in_variant) return false;
-  for (int a = 0; a < oi.nalt; ++a) {
-    const gen::Alt& alt = gen::ALTS[oi.alt0 + a];
-    bool ok = true;
-    for (int c = 0; c < alt.ncond && ok; ++c) {
-      const gen::Cond& cond = gen::CONDS[alt.cond0 + c];
-      if (cond.field == f) ok = v < 64 && (cond.values >> v & 1u);
-    }
-    if (ok) return true;
-  }
-  return oi.nalt == 0;
+  return false;
 }
 std::string iss_name(const gen::FieldInfo& fi, uint32_t v) {
   if (fi.enum_id < 0) return std::string(fi.name) + "=" + std::to_string(v);
