@@ -29,6 +29,9 @@
 #ifndef SHADERHW_ROGUE_NO_TRACE_MODEL
 #include "Vrogue_core_trace.h"
 #endif
+#ifdef SHADERHW_HAVE_ROGUE_NETLIST
+#include "Vrogue_core_netlist.h"
+#endif
 #pragma GCC diagnostic pop
 #include "core/isa.h"
 #include "core/isa_harness.h"
@@ -61,13 +64,18 @@ using TracedModel = Vrogue_core;
 #else
 using TracedModel = Vrogue_core_trace;
 #endif
+#ifdef SHADERHW_HAVE_ROGUE_NETLIST
+using NetlistModel = Vrogue_core_netlist;
+#else
+using NetlistModel = void;  // configure with -DSHADERHW_ROGUE_NETLIST=ON
+#endif
 
 struct Coverage : run::RogueCoverage {
   void sample(const run::Item& item, const NoConfig&) { run::RogueCoverage::sample(item); }
 };
 
 struct Traits : IsaTypes<run::Item, CoreResp, NoConfig, std::vector<int>, Coverage, run::VectorFile>,
-                StandardModels<RogueCoreDut, Vrogue_core, TracedModel, void> {
+                StandardModels<RogueCoreDut, Vrogue_core, TracedModel, NetlistModel> {
   static constexpr IsaNames kNames{
       "rogue",
       "PowerVR Rogue USC (Series 6XT): instruction groups on a quad (decoder + main/bitwise/F64 ALU + "
