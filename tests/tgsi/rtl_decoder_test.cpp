@@ -30,6 +30,9 @@
 #pragma GCC diagnostic ignored "-Wunused-parameter"
 #include "Vtgsi_decoder.h"
 #include "Vtgsi_decoder_trace.h"
+#ifdef SHADERHW_HAVE_TGSI_DECODER_NETLIST
+#include "Vtgsi_decoder_netlist.h"
+#endif
 #pragma GCC diagnostic pop
 #include "streams.h"
 #include "tgsi/build.h"
@@ -123,16 +126,19 @@ std::string differences(const std::vector<uint32_t>& s, const RunResult& r, cons
   return o.str();
 }
 
-// The decoder under test: one verilated model for many streams.
-class Rtl {
+// The decoder under test: one verilated model for many streams (the RTL, or its post-synthesis
+// netlist with the same ports).
+template <class Model>
+class RtlOf {
  public:
-  Rtl() : ctx_(new VerilatedContext), drv_(ctx_.get()) {}
+  RtlOf() : ctx_(new VerilatedContext), drv_(ctx_.get()) {}
   RunResult run(const std::vector<uint32_t>& s, const DriveOptions& o) { return drv_.run(s, o); }
 
  private:
   std::unique_ptr<VerilatedContext> ctx_;
-  rtl::DecoderDriver<Vtgsi_decoder> drv_;
+  rtl::DecoderDriver<Model> drv_;
 };
+using Rtl = RtlOf<Vtgsi_decoder>;
 
 // Runs one stream on a fresh traced model and writes its waveform; returns the file name.
 std::string trace_failure(const std::vector<uint32_t>& s, const DriveOptions& o, uint64_t n) {
@@ -152,7 +158,8 @@ std::string trace_failure(const std::vector<uint32_t>& s, const DriveOptions& o,
 }
 
 // Compares one stream; on a mismatch returns the full report (and writes the waveform).
-std::string check_stream(Rtl& rtl, const std::vector<uint32_t>& s, const DriveOptions& o,
+template <class R>
+std::string check_stream(R& rtl, const std::vector<uint32_t>& s, const DriveOptions& o,
                          uint64_t n, const std::string& what, ParseResult* golden = nullptr) {
   ParseOptions po;
   po.strict = o.strict;
@@ -566,7 +573,8 @@ struct Campaign {
 };
 
 // Stream n of the campaign with seed `seed`: a random program, mostly mutated, random handshake.
-void one_stream(Rtl& rtl, uint64_t seed, uint64_t n, Campaign& c) {
+template <class R>
+void one_stream(R& rtl, uint64_t seed, uint64_t n, Campaign& c) {
   Rng r(seed * 0x2545F4914F6CDD1Dull ^ (n * 0x9E3779B97F4A7C15ull + 12345));
   ProgramGen gen(r);
   std::vector<uint32_t> s = build(gen.make());
@@ -815,6 +823,26 @@ TEST(RtlDecoderLong, RandomAndMutatedStreams) {
   }
   EXPECT_EQ(c.failures, 0u) << c.first_failure;
 }
+
+#ifdef SHADERHW_HAVE_TGSI_DECODER_NETLIST
+// The post-synthesis netlist (-DSHADERHW_TGSI_DECODER_NETLIST=ON; CTest postsynth.tgsi.decoder): the same
+// random campaign on a sample (TGSI_NETLIST_STREAMS, default 20,000), against the golden parser.
+// A mismatch's waveform is the RTL's (the netlist model has no tracing).
+TEST(RtlDecoderNetlist, RandomAndMutatedStreams) {
+  const uint64_t seed = env_u64("TGSI_FUZZ_SEED", 1);
+  const uint64_t count = env_u64("TGSI_NETLIST_STREAMS", 20000);
+  RtlOf<Vtgsi_decoder_netlist> rtl;
+  Campaign c;
+  const auto t0 = std::chrono::steady_clock::now();
+  for (uint64_t n = 0; n < count; ++n) one_stream(rtl, seed, n, c);
+  const double secs =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  std::printf("netlist: %s\n", summary(c, seed, secs).c_str());
+  EXPECT_EQ(c.failures, 0u) << c.first_failure;
+  EXPECT_GT(c.accepted, count / 10);
+  EXPECT_GE(c.codes.size(), 20u);
+}
+#endif
 
 }  // namespace
 }  // namespace shaderhw::tgsi
