@@ -3,7 +3,6 @@
 #include "rogue_run.h"
 
 #include <algorithm>
-#include <array>
 #include <cstdio>
 #include <initializer_list>
 #include <map>
@@ -103,10 +102,10 @@ Expected prepare(Txn& t) {
   // A quad is large (five banks of 2048 words per instance: 160 KB). Allocating three per group
   // and freeing them cost a third of a run's time in page faults (2026-11-28: 88 faults per
   // group); they are made once per thread and reset by copying a fresh one.
-  static thread_local const std::unique_ptr<const Quad> fresh = std::make_unique<const Quad>();
-  static thread_local const std::unique_ptr<std::array<Quad, 3>> quads = std::make_unique<std::array<Quad, 3>>();
-  Quad& q0 = (*quads)[0];
-  q0 = *fresh;
+  struct Quads { Quad fresh, q0, before, after; };
+  static thread_local const std::unique_ptr<Quads> quads = std::make_unique<Quads>();
+  Quad& q0 = quads->q0;
+  q0 = quads->fresh;
   q0.link = t.link;
   for (int l = 0; l < kCoreLanes; ++l) {
     q0.in[l].p0 = t.p0_init[l];
@@ -124,8 +123,8 @@ Expected prepare(Txn& t) {
     const ExecStatus s = execute(gk, q);
     if (st) *st = s;
   };
-  Quad* before = &(*quads)[1];
-  Quad* after = &(*quads)[2];
+  Quad* before = &quads->before;
+  Quad* after = &quads->after;
   run_first(0, *before, nullptr);
   for (uint32_t k = 0; k < e.nexec; ++k) {
     ExecStatus st;

@@ -786,20 +786,25 @@ TEST(RtlDecoder, OneTokenPerCycle) {
   }
 }
 
-TEST(RtlDecoder, RandomAndMutatedStreams) {
-  const uint64_t seed = env_u64("TGSI_FUZZ_SEED", 1);
-  const uint64_t count = env_u64("TGSI_FUZZ_QUICK_STREAMS", 100000);
-  Rtl rtl;
+// Streams 0..count-1 of the campaign with `seed` on a fresh MODEL, the summary printed after
+// `label`: no mismatch, and the campaign strong enough (many legal streams, most error codes).
+template <class Model>
+void expect_campaign_passes(const char* label, uint64_t seed, uint64_t count) {
+  RtlOf<Model> rtl;
   Campaign c;
   const auto t0 = std::chrono::steady_clock::now();
   for (uint64_t n = 0; n < count; ++n) one_stream(rtl, seed, n, c);
   const double secs =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-  std::printf("%s\n", summary(c, seed, secs).c_str());
+  std::printf("%s%s\n", label, summary(c, seed, secs).c_str());
   EXPECT_EQ(c.failures, 0u) << c.first_failure;
-  // The campaign is strong enough: many legal streams and most error codes.
   EXPECT_GT(c.accepted, count / 10);
   EXPECT_GE(c.codes.size(), 20u);
+}
+
+TEST(RtlDecoder, RandomAndMutatedStreams) {
+  expect_campaign_passes<Vtgsi_decoder>("", env_u64("TGSI_FUZZ_SEED", 1),
+                                        env_u64("TGSI_FUZZ_QUICK_STREAMS", 100000));
 }
 
 // Label long: 10^7 streams (TGSI_FUZZ_STREAMS), progress every 10^6.
@@ -829,18 +834,8 @@ TEST(RtlDecoderLong, RandomAndMutatedStreams) {
 // random campaign on a sample (TGSI_NETLIST_STREAMS, default 20,000), against the golden parser.
 // A mismatch's waveform is the RTL's (the netlist model has no tracing).
 TEST(RtlDecoderNetlist, RandomAndMutatedStreams) {
-  const uint64_t seed = env_u64("TGSI_FUZZ_SEED", 1);
-  const uint64_t count = env_u64("TGSI_NETLIST_STREAMS", 20000);
-  RtlOf<Vtgsi_decoder_netlist> rtl;
-  Campaign c;
-  const auto t0 = std::chrono::steady_clock::now();
-  for (uint64_t n = 0; n < count; ++n) one_stream(rtl, seed, n, c);
-  const double secs =
-      std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-  std::printf("netlist: %s\n", summary(c, seed, secs).c_str());
-  EXPECT_EQ(c.failures, 0u) << c.first_failure;
-  EXPECT_GT(c.accepted, count / 10);
-  EXPECT_GE(c.codes.size(), 20u);
+  expect_campaign_passes<Vtgsi_decoder_netlist>("netlist: ", env_u64("TGSI_FUZZ_SEED", 1),
+                                                env_u64("TGSI_NETLIST_STREAMS", 20000));
 }
 #endif
 
